@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)', className)}
+      {...props}
+    />
+  );
+}

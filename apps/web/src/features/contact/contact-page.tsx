@@ -1,0 +1,4 @@
+// Placeholder until the content pages land.
+export default function ContactPage() {
+  return <h1>ContactPage</h1>;
+}

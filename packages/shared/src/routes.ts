@@ -1,0 +1,47 @@
+/**
+ * SPEC §2 routes. The browser router and the server (which answers unknown paths with
+ * status 404 while still serving the SPA) both read this table.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/stays',
+  '/stays/:id',
+  '/meals',
+  '/meals/:id',
+  '/transport',
+  '/transport/:id',
+  '/ohel',
+  '/ohel/:id',
+  '/login',
+  '/register',
+  '/host/login',
+  '/host/register',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/forgot-password',
+  '/reset-password',
+] as const;
+
+export const SIGNED_IN_ROUTES = [
+  '/host/bookings',
+  '/host/listings/new',
+  '/host/listings/edit/:id',
+  '/host/meals/new',
+  '/host/listings',
+  '/edit-listing/:id',
+  '/profile',
+  '/admin',
+] as const;
+
+export const ALL_ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES] as const;
+
+/** True when a path matches a route of the site (":id" matches one non-empty segment). */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ALL_ROUTES.some((route) => {
+    const pattern = new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}
