@@ -1,0 +1,59 @@
+import { apiErrorSchema } from '@orchim/shared';
+import { getAppConfig } from './app-config';
+
+/**
+ * A failed API call. `code` is the server's stable code, or 'network' when no answer came;
+ * `fields` maps form fields to message keys for validation failures.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetwork() {
+    return this.code === 'network';
+  }
+}
+
+type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; accessToken?: string };
+
+/** Calls the API with the anon key (and the user's token when given); throws ApiError on failure. */
+export async function apiFetch<T>(path: string, { json, accessToken, headers, ...init }: ApiInit = {}): Promise<T> {
+  const { apiUrl, anonKey } = getAppConfig();
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('apikey', anonKey);
+  requestHeaders.set('accept', 'application/json');
+  if (accessToken) requestHeaders.set('authorization', `Bearer ${accessToken}`);
+  if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiUrl), {
+      ...init,
+      headers: requestHeaders,
+      body: json === undefined ? null : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Network error. Please check your connection.');
+  }
+
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+
+  const parsed = apiErrorSchema.safeParse(body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ApiError(
+    response.status,
+    parsed.success ? parsed.data.code : response.status >= 500 ? 'internal_error' : 'unknown',
+    parsed.success ? parsed.data.message : response.statusText,
+    parsed.success ? parsed.data.fields : undefined,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
