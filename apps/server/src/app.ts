@@ -1,0 +1,93 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, pgliteDir, type DatabaseConnection } from './db/client';
+import { contactRoutes } from './functions/contact';
+import { loggerOptions } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limiter';
+import { apiScope } from './plugins/api-scope';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { staticSite } from './plugins/static-site';
+import { openApiRoutes } from './rest/openapi';
+import { shabbosTimesRoutes } from './rest/shabbos-times';
+import { appConfigRoutes } from './routes/app-config';
+import { healthRoutes } from './routes/health';
+import './types';
+
+export interface AppDeps {
+  /** An open, migrated database. Without it buildApp opens the configured one and closes it with the app. */
+  database?: DatabaseConnection;
+  /** The current time (tests move it). */
+  clock?: () => Date;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+/** The Supabase clients read error codes from /auth responses only when this header is present. */
+const AUTH_API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
+
+/**
+ * The whole server as a Fastify instance without a listening socket: main.ts listens, tests call
+ * inject(). Plugins are registered in this order, because each step relies on the ones before:
+ *   1. Decorations (config, database, rate limiter, clock) that every later plugin reads.
+ *   2. External plugins: security headers and compression first, so every response (errors and
+ *      static files included) goes through them; OpenAPI before any route, since it collects
+ *      routes as they are added.
+ *   3. The central error handler, before the routes whose errors it formats.
+ *   4. Routes: site-level ones, then one scope per API area, each guarded by the API key.
+ *   5. The static SPA last: its not-found handler is the catch-all for everything else.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    trustProxy: trustProxyOption(config.trustProxy),
+  };
+  const app = Fastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. Decorations.
+  const database =
+    deps.database ??
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
+    ));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const clock = deps.clock ?? (() => new Date());
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('rateLimiter', createRateLimiter(database.db, clock));
+  app.decorateRequest('apiKeyRole', null);
+
+  // 2. External plugins.
+  await app.register(securityHeaders);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(openApi);
+
+  // 3. Errors.
+  await app.register(errorHandler);
+
+  // 4. Routes.
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(apiScope({ headers: AUTH_API_VERSION }), { prefix: '/auth' });
+  await app.register(apiScope({ routes: [shabbosTimesRoutes, openApiRoutes] }), { prefix: '/rest' });
+  await app.register(apiScope(), { prefix: '/storage' });
+  await app.register(apiScope({ routes: [contactRoutes] }), { prefix: '/functions' });
+  await app.register(apiScope({ keyInQuery: true }), { prefix: '/realtime' });
+
+  // 5. The web app.
+  await app.register(staticSite);
+
+  return app;
+}
+
+/** Fastify takes a hop count at run time but its types do not: the same rule as a function. */
+function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

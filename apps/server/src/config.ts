@@ -1,0 +1,136 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { verifyApiKey } from './lib/api-keys';
+import { loadOrCreateSecrets, secretsFilePath } from './lib/embedded-secrets';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The server's settings, read from the environment once at start (see loadConfig). */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (pglite/) and the generated secrets.json. */
+  dataDir: string;
+  /** PostgreSQL connection string; without it the server uses embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** The public API key (a JWT with role anon) handed to the browser by /app-config.json. */
+  anonKey: string;
+  /** The site's origin as users reach it, e.g. https://orchim.example; else taken from each request. */
+  publicUrl: string | undefined;
+  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy: boolean | number | string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  /** Absolute path of the built web app (apps/web/dist). */
+  webDist: string;
+  /** Where the embedded secrets came from, when they were not given in the environment. */
+  secretsFile: string | undefined;
+}
+
+/** A configuration the server cannot start with. The message is written for the person starting it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const KEYS_HINT = 'Make a JWT_SECRET and a matching ANON_KEY with: npm run keys:generate -w @orchim/server';
+
+const flag = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const trustProxy = z.string().transform((value): boolean | number | string => {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true') return true;
+  if (normalised === 'false') return false;
+  if (/^\d+$/.test(normalised)) return Number(normalised);
+  return value.trim(); // addresses, CIDRs or proxy-addr names such as "loopback"
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ANON_KEY: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  SEED_DEMO: flag.optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses the environment into a Config: the embedded default when nothing is set (PGlite and
+ * secrets in ./data, demo data), strict in production (DATABASE_URL, JWT_SECRET and ANON_KEY required).
+ * Throws ConfigError naming every problem at once.
+ */
+export async function loadConfig(env: Env = process.env, cwd = process.cwd()): Promise<Config> {
+  // An empty variable (FOO= in a .env or compose file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+
+  if (production) {
+    const required = ['DATABASE_URL', 'JWT_SECRET', 'ANON_KEY'] as const;
+    const missing = required.filter((name) => vars[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs these environment variables, which are not set: ${missing.join(', ')}.\n${KEYS_HINT}`,
+      );
+    }
+  }
+
+  const dataDir = resolve(cwd, vars.DATA_DIR);
+  const { jwtSecret, anonKey, secretsFile } = await resolveSecrets(vars.JWT_SECRET, vars.ANON_KEY, dataDir);
+  if ((await verifyApiKey(jwtSecret, anonKey)) !== 'anon') {
+    throw new ConfigError(
+      `ANON_KEY is not a JWT signed with JWT_SECRET (HS256) with role "anon".${secretsFile ? ` (read from ${secretsFile})` : ''}\n${KEYS_HINT}`,
+    );
+  }
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret,
+    anonKey,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: vars.TRUST_PROXY ?? false,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    seedDemo: vars.SEED_DEMO ?? !production,
+    webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    secretsFile,
+  };
+}
+
+async function resolveSecrets(jwtSecret: string | undefined, anonKey: string | undefined, dataDir: string) {
+  if (jwtSecret && anonKey) return { jwtSecret, anonKey, secretsFile: undefined };
+  if (jwtSecret || anonKey) {
+    // Half a pair cannot work: the anon key must be signed with the secret the server verifies with.
+    const missing = jwtSecret ? 'ANON_KEY' : 'JWT_SECRET';
+    throw new ConfigError(`${missing} is not set, but its pair is: set both or neither.\n${KEYS_HINT}`);
+  }
+  try {
+    const secrets = await loadOrCreateSecrets(dataDir);
+    return { ...secrets, secretsFile: secretsFilePath(dataDir) };
+  } catch (error) {
+    throw new ConfigError(`Could not read or create the secrets in ${dataDir}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,54 @@
+import { API_ERROR_CODES } from '@orchim/shared';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { verifyApiKey } from '../lib/api-keys';
+import { HttpError, notFoundError } from '../lib/http-error';
+
+export interface ApiScopeOptions {
+  /** Routes of this area, mounted under its /v1. */
+  routes?: FastifyPluginAsync[];
+  /** WebSocket clients cannot send headers, so realtime also takes the key as ?apikey=. */
+  keyInQuery?: boolean;
+  /** Headers sent on every response of the area. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One API area (/auth, /rest, /storage, /functions, /realtime) as its own Fastify scope: every
+ * request in it, including to paths that do not exist, must carry a valid API key; unknown paths
+ * answer a JSON 404. Scoping the hook (rather than matching URL prefixes in a global hook) means
+ * a route is guarded by where it is registered.
+ */
+export function apiScope(options: ApiScopeOptions = {}): FastifyPluginAsync {
+  return async (scope: FastifyInstance) => {
+    const headers = options.headers;
+    if (headers) {
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.headers(headers);
+      });
+    }
+
+    scope.addHook('onRequest', async (request) => {
+      const key = apiKeyOf(request, options.keyInQuery ?? false);
+      if (!key) throw new HttpError(401, API_ERROR_CODES.noApiKey, 'No API key found in request');
+      const role = await verifyApiKey(scope.config.jwtSecret, key);
+      if (!role) throw new HttpError(401, API_ERROR_CODES.invalidApiKey, 'Invalid API key');
+      request.apiKeyRole = role;
+    });
+
+    scope.setNotFoundHandler(async () => {
+      throw notFoundError();
+    });
+
+    for (const routes of options.routes ?? []) await scope.register(routes, { prefix: '/v1' });
+  };
+}
+
+function apiKeyOf(request: FastifyRequest, keyInQuery: boolean): string | undefined {
+  const header = request.headers.apikey;
+  if (typeof header === 'string' && header) return header;
+  if (Array.isArray(header)) return header[0];
+  if (!keyInQuery) return undefined;
+  const query = request.url.indexOf('?');
+  if (query < 0) return undefined;
+  return new URLSearchParams(request.url.slice(query + 1)).get('apikey') ?? undefined;
+}

@@ -1,0 +1,30 @@
+import { API_ERROR_CODES, apiErrorSchema } from '@orchim/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../lib/http-error';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** GET /health: for load balancers and uptime checks; 503 when the database does not answer. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new HttpError(503, API_ERROR_CODES.unavailable, 'The database is not reachable.');
+      }
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok', database: 'ok' } as const;
+    },
+  );
+};

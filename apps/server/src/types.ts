@@ -1,0 +1,22 @@
+import type { Config } from './config';
+import type { Database, DatabaseConnection } from './db/client';
+import type { ApiKeyRole } from './lib/api-keys';
+import type { RateLimiter } from './lib/rate-limiter';
+
+// What buildApp decorates the Fastify instance and requests with (see src/app.ts).
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseConnection;
+    db: Database;
+    rateLimiter: RateLimiter;
+    /** The current time; tests replace it to travel through rate-limit windows and Saturdays. */
+    clock: () => Date;
+  }
+  interface FastifyRequest {
+    /** The role of the request's API key, set by the API key guard on /auth, /rest, /storage... */
+    apiKeyRole: ApiKeyRole | null;
+  }
+}
+
+export {};

@@ -1,0 +1,196 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { signApiKey, verifyApiKey } from '../src/lib/api-keys';
+import { TEST_JWT_SECRET } from './helpers/test-app';
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(join(tmpdir(), 'orchim-config-'));
+});
+afterEach(() => rm(cwd, { recursive: true, force: true }));
+
+async function configError(env: Record<string, string>): Promise<string> {
+  const error = await loadConfig(env, cwd).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).message;
+}
+
+describe('loadConfig: the embedded default', () => {
+  it('needs no variable at all', async () => {
+    const config = await loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemo: true,
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+    expect(await verifyApiKey(config.jwtSecret, config.anonKey)).toBe('anon');
+  });
+
+  it('generates the JWT secret and anon key once into DATA_DIR/secrets.json (mode 0600) and reuses them', async () => {
+    const first = await loadConfig({ DATA_DIR: 'state' }, cwd);
+    const file = join(cwd, 'state', 'secrets.json');
+    expect(first.secretsFile).toBe(file);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      jwtSecret: first.jwtSecret,
+      anonKey: first.anonKey,
+    });
+
+    const second = await loadConfig({ DATA_DIR: 'state' }, cwd);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.anonKey).toBe(first.anonKey);
+
+    const elsewhere = await loadConfig({ DATA_DIR: 'other' }, cwd);
+    expect(elsewhere.jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('refuses a damaged secrets file instead of silently replacing it', async () => {
+    await loadConfig({ DATA_DIR: 'state' }, cwd);
+    await writeFile(join(cwd, 'state', 'secrets.json'), '{"jwtSecret": 1}');
+    expect(await configError({ DATA_DIR: 'state' })).toContain('not a valid secrets file');
+  });
+
+  it('reads every variable', async () => {
+    const anonKey = await signApiKey(TEST_JWT_SECRET, 'anon');
+    const config = await loadConfig(
+      {
+        NODE_ENV: 'test',
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/orchim',
+        DATABASE_URL: 'postgres://orchim:orchim@db:5432/orchim',
+        JWT_SECRET: TEST_JWT_SECRET,
+        ANON_KEY: anonKey,
+        PUBLIC_URL: 'https://orchim.example/',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        WEB_DIST: 'web',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      env: 'test',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/orchim',
+      databaseUrl: 'postgres://orchim:orchim@db:5432/orchim',
+      jwtSecret: TEST_JWT_SECRET,
+      anonKey,
+      publicUrl: 'https://orchim.example',
+      trustProxy: 1,
+      logLevel: 'warn',
+      seedDemo: false,
+      webDist: join(cwd, 'web'),
+      secretsFile: undefined,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, loopback', '10.0.0.0/8, loopback'],
+  ])('reads TRUST_PROXY=%s', async (value, expected) => {
+    expect((await loadConfig({ TRUST_PROXY: value }, cwd)).trustProxy).toEqual(expected);
+  });
+
+  it('treats empty variables as unset', async () => {
+    const config = await loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: ' ' }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('names each invalid variable', async () => {
+    const message = await configError({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+      PUBLIC_URL: 'ftp://x',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO', 'PUBLIC_URL']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('refuses half a key pair', async () => {
+    expect(await configError({ JWT_SECRET: TEST_JWT_SECRET })).toContain('ANON_KEY is not set');
+    const anonKey = await signApiKey(TEST_JWT_SECRET, 'anon');
+    expect(await configError({ ANON_KEY: anonKey })).toContain('JWT_SECRET is not set');
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('refuses to start without DATABASE_URL, JWT_SECRET and ANON_KEY, naming every one', async () => {
+    const message = await configError({ NODE_ENV: 'production' });
+    expect(message).toContain('DATABASE_URL, JWT_SECRET, ANON_KEY');
+    expect(message).toContain('npm run keys:generate');
+  });
+
+  it('names only what is missing', async () => {
+    const message = await configError({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/orchim',
+      JWT_SECRET: TEST_JWT_SECRET,
+    });
+    expect(message).toContain('not set: ANON_KEY.');
+    expect(message).not.toContain('DATABASE_URL');
+  });
+
+  it('does not generate secrets into DATA_DIR', async () => {
+    await configError({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/orchim' });
+    await expect(stat(join(cwd, 'data', 'secrets.json'))).rejects.toThrow();
+  });
+
+  it.each([
+    ['signed with another secret', () => signApiKey('a-completely-different-secret-0123456789', 'anon')],
+    ['with role service_role', () => signApiKey(TEST_JWT_SECRET, 'service_role')],
+    ['that is not a JWT', async () => 'anon'],
+  ])('refuses an ANON_KEY %s', async (_name, makeKey) => {
+    const message = await configError({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/orchim',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ANON_KEY: await makeKey(),
+    });
+    expect(message).toContain('ANON_KEY is not a JWT signed with JWT_SECRET');
+  });
+
+  it('refuses a short JWT_SECRET', async () => {
+    const message = await configError({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/orchim',
+      JWT_SECRET: 'short',
+      ANON_KEY: 'x',
+    });
+    expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('starts with all three, and seeds no demo data unless asked', async () => {
+    const config = await loadConfig(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://localhost/orchim',
+        JWT_SECRET: TEST_JWT_SECRET,
+        ANON_KEY: await signApiKey(TEST_JWT_SECRET, 'anon'),
+      },
+      cwd,
+    );
+    expect(config.seedDemo).toBe(false);
+  });
+});

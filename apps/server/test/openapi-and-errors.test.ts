@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { apiKey, createTestApp, createTestDatabase, testConfig } from './helpers/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /rest/v1/openapi.json', () => {
+  it('describes every API route from its schemas', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/rest/v1/openapi.json',
+      headers: { apikey: await apiKey() },
+    });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/app-config.json',
+      '/functions/v1/contact',
+      '/health',
+      '/rest/v1/shabbos-times',
+    ]);
+    const contact = document.paths['/functions/v1/contact'].post;
+    expect(contact.requestBody.content['application/json'].schema.properties).toHaveProperty('message');
+    expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['201', '400', '429']));
+    const shabbos = document.paths['/rest/v1/shabbos-times'].get;
+    expect(shabbos.parameters).toContainEqual(expect.objectContaining({ name: 'date', in: 'query' }));
+    expect(document.components.securitySchemes.apikey).toMatchObject({ in: 'header', name: 'apikey' });
+  });
+
+  it('needs the API key like the rest of /rest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/rest/v1/openapi.json' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('error handler and logs', () => {
+  const lines: string[] = [];
+  let logged: FastifyInstance;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const config = await testConfig({ logLevel: 'info' });
+    const database = await createTestDatabase();
+    dispose = database.dispose;
+    logged = await buildApp(config, {
+      database: database.connection,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    logged.get('/boom', async () => {
+      throw new Error('password=hunter2 in a stack trace');
+    });
+    logged.get('/echo-headers', async (request) => {
+      request.log.info({ headers: request.headers }, 'headers seen');
+      request.log.info({ request: { headers: request.headers } }, 'request with headers');
+      return {};
+    });
+  });
+  afterAll(async () => {
+    await logged.close();
+    await dispose();
+  });
+
+  it('answers unknown non-page paths with {code: not_found, message}', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
+  it('hides the details of unexpected errors and logs them instead', async () => {
+    const response = await logged.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 'internal_error',
+      message: 'Something went wrong. Please try again.',
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(lines.join('\n')).toContain('hunter2');
+  });
+
+  it('logs JSON lines that never contain API keys or tokens', async () => {
+    const key = await apiKey();
+    await logged.inject({ method: 'GET', url: `/realtime/v1/websocket?apikey=${key}&vsn=1.0.0` });
+    await logged.inject({
+      method: 'GET',
+      url: '/echo-headers',
+      headers: { apikey: key, authorization: 'Bearer secret-access-token' },
+    });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.some((entry) => entry.msg === 'incoming request')).toBe(true);
+    const text = lines.join('\n');
+    expect(text).toContain('/realtime/v1/websocket?apikey=[redacted]&vsn=1.0.0');
+    expect(text).toContain('"apikey":"[redacted]"');
+    expect(text).not.toContain(key);
+    expect(text).not.toContain('secret-access-token');
+  });
+});
