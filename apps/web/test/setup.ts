@@ -1,5 +1,43 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout: scrolling is a no-op spy (its own scrollTo only logs "not implemented"), and
+// matchMedia answers "no" to every query unless a test says otherwise.
+const browserLike = typeof window !== 'undefined';
+if (browserLike) {
+  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
+}
+if (browserLike && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom has <dialog> but not its modal API: enough of it for components that open and close one.
+if (browserLike && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// Lazy route modules are compiled on first use, which can take a few seconds on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => cleanup());

@@ -43,7 +43,9 @@ describe('contact message schema', () => {
     expect(tooLong('subject', 101)).toBe(false);
     expect(tooLong('message', 1000)).toBe(true);
     expect(tooLong('message', 1001)).toBe(false);
-    expect(contactMessageSchema.safeParse({ ...valid, email: `${'a'.repeat(95)}@x.com` }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ ...valid, email: `${'a'.repeat(95)}@x.com` }).success).toBe(
+      false,
+    );
   });
 
   it('refuses unsafe markup and empty fields with message keys', () => {

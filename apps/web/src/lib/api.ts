@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@orchim/shared';
+import type { ApiError as ApiErrorBody } from '@orchim/shared/api-error';
 import { getAppConfig } from './app-config';
 
 /**
@@ -21,10 +21,30 @@ export class ApiError extends Error {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shape of apiErrorSchema (packages/shared) in a JSON body, checked without zod so the schema library
+ * stays out of the first load (api.test.ts checks the two agree).
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    isRecord(value) &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string' &&
+    (value.fields === undefined ||
+      (isRecord(value.fields) && Object.values(value.fields).every((message) => typeof message === 'string')))
+  );
+}
+
 type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; accessToken?: string };
 
 /** Calls the API with the anon key (and the user's token when given); throws ApiError on failure. */
-export async function apiFetch<T>(path: string, { json, accessToken, headers, ...init }: ApiInit = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { json, accessToken, headers, ...init }: ApiInit = {},
+): Promise<T> {
   const { apiUrl, anonKey } = getAppConfig();
   const requestHeaders = new Headers(headers);
   requestHeaders.set('apikey', anonKey);
@@ -47,13 +67,13 @@ export async function apiFetch<T>(path: string, { json, accessToken, headers, ..
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as T;
 
-  const parsed = apiErrorSchema.safeParse(body);
+  const error = isApiErrorBody(body) ? body : null;
   const retryAfter = Number(response.headers.get('retry-after'));
   throw new ApiError(
     response.status,
-    parsed.success ? parsed.data.code : response.status >= 500 ? 'internal_error' : 'unknown',
-    parsed.success ? parsed.data.message : response.statusText,
-    parsed.success ? parsed.data.fields : undefined,
+    error ? error.code : response.status >= 500 ? 'internal_error' : 'unknown',
+    error ? error.message : response.statusText,
+    error?.fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
 }

@@ -1,4 +1,30 @@
-import { appConfigSchema, type AppConfig } from '@orchim/shared';
+import type { AppConfig } from '@orchim/shared/app-config';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isUrl = (value: string) => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The shape of appConfigSchema (packages/shared) in a JSON body, checked without zod: this runs on the
+ * first load, which the schema library does not fit in (app-config.test.ts checks the two agree).
+ */
+export function isAppConfig(value: unknown): value is AppConfig {
+  return (
+    isRecord(value) &&
+    typeof value.apiUrl === 'string' &&
+    isUrl(value.apiUrl.trim()) &&
+    typeof value.anonKey === 'string' &&
+    value.anonKey.length > 0
+  );
+}
 
 let current: AppConfig | null = null;
 
@@ -17,9 +43,8 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
     throw new ConfigNetworkError(String(error));
   }
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-  const parsed = appConfigSchema.safeParse(body);
-  if (!parsed.success) throw new ConfigError('The server gave no API URL or anon key');
-  current = parsed.data;
+  if (!isAppConfig(body)) throw new ConfigError('The server gave no API URL or anon key');
+  current = { apiUrl: body.apiUrl.trim(), anonKey: body.anonKey };
   return current;
 }
 

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts: a component's defaults and a caller's className must
+ * not both set the same property (no 'px-5' plus 'px-3'); offer a variant or a prop instead.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY } from '@orchim/shared';
+import { QUERY } from '@orchim/shared/constants';
 import { ApiError } from './api';
 
 /** SPEC §9: queries retry twice and stay fresh for 5 minutes; mutations retry once. Client errors are not retried. */

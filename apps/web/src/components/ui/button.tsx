@@ -12,6 +12,10 @@ export const buttonVariants = cva(
         outline: 'border border-navy-700 text-navy-700 hover:bg-navy-50',
         ghost: 'text-ink hover:bg-navy-50',
         link: 'text-navy-700 underline-offset-4 hover:underline',
+        /** On a coloured band (the home page's host call to action). */
+        light: 'bg-white text-brick-700 hover:bg-brick-50',
+        /** Outlined, on a dark band (the Shabbos times). */
+        outlineLight: 'border border-white text-white hover:bg-white/10',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
@@ -30,5 +34,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { className, variant, size, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 });

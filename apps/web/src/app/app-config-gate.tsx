@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RotateCw } from 'lucide-react';
+import { messageKey } from '@orchim/shared/messages';
+import { ConfigNetworkError } from '@/lib/app-config';
+import { PageFallback } from '@/components/page-fallback';
+import { StatusScreen } from '@/components/status-screen';
+import { Button } from '@/components/ui/button';
+
+type Status = 'loading' | 'ready' | 'config-error' | 'network-error';
+
+/**
+ * Renders the site once the run-time configuration (API URL, anon key) is loaded. SPEC §5: a server that
+ * gives no API URL or anon key shows 'Security configuration error. Please contact support.'; when the
+ * request itself fails, the network message and a Retry button. `load(attempt)` is loadAppConfig, with the
+ * request main.tsx started in parallel with i18n as attempt 0.
+ */
+export function AppConfigGate({
+  load,
+  children,
+}: {
+  load: (attempt: number) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+
+  useEffect(() => {
+    let active = true;
+    load(attempt).then(
+      () => active && setStatus('ready'),
+      (error: unknown) =>
+        active && setStatus(error instanceof ConfigNetworkError ? 'network-error' : 'config-error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, attempt]);
+
+  if (status === 'ready') return children;
+  if (status === 'loading') return <PageFallback fullScreen />;
+  if (status === 'config-error') {
+    return (
+      <StatusScreen role="alert" title={t(messageKey('securityConfig'))}>
+        <p>{t('guard.configHelp')}</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen role="alert" title={t(messageKey('network'))}>
+      <p>{t('guard.networkHelp')}</p>
+      <Button
+        onClick={() => {
+          setStatus('loading');
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <RotateCw className="size-4" aria-hidden="true" />
+        {t('guard.retry')}
+      </Button>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { LogOut, UserRound } from 'lucide-react';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+
+/**
+ * SPEC §2 account controls. Signed out: Sign In (/login) and Become a Host (/host/register).
+ * Signed in: My Account (/profile) and Sign Out. `stacked` lays them out full width for the drawer.
+ */
+export function AccountControls({
+  stacked = false,
+  onNavigate,
+}: {
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const signOut = useSignOut();
+  const width = stacked ? 'w-full' : undefined;
+
+  if (status === 'signed-in') {
+    return (
+      <div className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+        <ButtonLink to="/profile" variant="ghost" className={width} onClick={onNavigate}>
+          <UserRound className="size-4.5" aria-hidden="true" />
+          {t('nav.myAccount')}
+        </ButtonLink>
+        <Button
+          variant="outline"
+          className={width}
+          onClick={() => {
+            onNavigate?.();
+            void signOut();
+          }}
+        >
+          <LogOut className="flip-rtl size-4.5" aria-hidden="true" />
+          {t('nav.signOut')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+      <ButtonLink to="/login" variant={stacked ? 'outline' : 'ghost'} className={width} onClick={onNavigate}>
+        {t('nav.signIn')}
+      </ButtonLink>
+      <ButtonLink to="/host/register" variant="accent" className={width} onClick={onNavigate}>
+        {t('nav.becomeHost')}
+      </ButtonLink>
+    </div>
+  );
+}

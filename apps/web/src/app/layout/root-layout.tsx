@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageFallback } from '@/components/page-fallback';
+import { ToasterHost } from '../toaster-host';
+import { HostHeader } from './host-header';
+import { isHostPath } from './nav-links';
+import { NavigationProgress } from './navigation-progress';
+import { RouteChangeEffects, MAIN_CONTENT_ID } from './route-change-effects';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** The shared layout of SPEC §2 around every page: skip link, header (site or host), page, footer. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      {isHostPath(pathname) ? <HostHeader /> : <SiteHeader />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <RouteChangeEffects />
+      <ToasterHost />
+    </div>
+  );
+}

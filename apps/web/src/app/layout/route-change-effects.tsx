@@ -1,0 +1,30 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * On every route change (not the first load): scroll smoothly to the top (SPEC §2; instantly when the
+ * visitor prefers reduced motion) and move focus to the new page's heading, so a screen reader announces
+ * the page and the next Tab starts at its content. A layout effect: it runs before the new page is painted,
+ * so the page never shows a frame at the old scroll position (Preact runs plain effects a frame later).
+ */
+export function RouteChangeEffects() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.dataset.routeFocus = '';
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return null;
+}

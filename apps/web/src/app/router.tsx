@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
+import { PageFallback } from '@/components/page-fallback';
+import { i18n, initI18n } from '@/lib/i18n';
+import { FullPageErrorScreen, RouteErrorScreen } from './error-screen';
+import { RootLayout } from './layout/root-layout';
+import { ProtectedRoute } from './protected-route';
+
+type RoutePath = (typeof PUBLIC_ROUTES)[number] | (typeof SIGNED_IN_ROUTES)[number];
+type PageModule = { default: ComponentType };
+/** A page: its module (a chunk of its own) and the translation namespaces it needs besides `common`. */
+type Page = { load: () => Promise<PageModule>; ns: readonly string[] };
+
+const listingForm: Page = { load: () => import('@/features/host/listing-form-page'), ns: ['host'] };
+
+/** Every route of SPEC §2 (the table in packages/shared/src/routes.ts) and its page. */
+export const PAGES: Record<RoutePath, Page> = {
+  '/': { load: () => import('@/features/home/home-page'), ns: ['home'] },
+  '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
+  '/stays/:id': { load: () => import('@/features/stays/stay-detail-page'), ns: ['stays'] },
+  '/meals': { load: () => import('@/features/meals/meals-page'), ns: ['meals'] },
+  '/meals/:id': { load: () => import('@/features/meals/meal-detail-page'), ns: ['meals'] },
+  '/transport': { load: () => import('@/features/transport/transport-page'), ns: ['transport'] },
+  '/transport/:id': { load: () => import('@/features/transport/transport-detail-page'), ns: ['transport'] },
+  '/ohel': { load: () => import('@/features/ohel/ohel-page'), ns: ['ohel'] },
+  '/ohel/:id': { load: () => import('@/features/ohel/ohel-detail-page'), ns: ['ohel'] },
+  '/login': { load: () => import('@/features/auth/login-page'), ns: ['auth'] },
+  '/register': { load: () => import('@/features/auth/register-page'), ns: ['auth'] },
+  '/host/login': { load: () => import('@/features/auth/host-login-page'), ns: ['auth'] },
+  '/host/register': { load: () => import('@/features/auth/host-register-page'), ns: ['auth'] },
+  '/about': { load: () => import('@/features/about/about-page'), ns: ['about'] },
+  '/contact': { load: () => import('@/features/contact/contact-page'), ns: ['contact'] },
+  '/terms': { load: () => import('@/features/legal/terms-page'), ns: ['legal'] },
+  '/privacy': { load: () => import('@/features/legal/privacy-page'), ns: ['legal'] },
+  '/forgot-password': { load: () => import('@/features/auth/forgot-password-page'), ns: ['auth'] },
+  '/reset-password': { load: () => import('@/features/auth/reset-password-page'), ns: ['auth'] },
+  '/host/bookings': { load: () => import('@/features/host/host-bookings-page'), ns: ['host'] },
+  '/host/listings/new': listingForm,
+  '/host/listings/edit/:id': listingForm,
+  '/host/meals/new': { load: () => import('@/features/host/meal-form-page'), ns: ['host'] },
+  '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host'] },
+  '/edit-listing/:id': listingForm,
+  '/profile': { load: () => import('@/features/profile/profile-page'), ns: ['profile'] },
+  '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
+};
+
+const notFound: Page = { load: () => import('@/features/not-found/not-found-page'), ns: [] };
+
+/**
+ * A lazy route: the page's code and its translations load together, before the navigation commits, so a
+ * page never renders half-translated; on the first load the layout shows 'Loading...' meanwhile.
+ */
+function pageRoute(path: string, { load, ns }: Page): RouteObject {
+  return {
+    path,
+    hydrateFallbackElement: <PageFallback />,
+    lazy: async () => {
+      const [module] = await Promise.all([
+        load(),
+        ns.length ? initI18n().then(() => i18n.loadNamespaces([...ns])) : null,
+      ]);
+      return { Component: module.default };
+    },
+  };
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <FullPageErrorScreen />,
+      children: [
+        {
+          // Errors of a page show inside the layout, so header and footer still lead somewhere.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...PUBLIC_ROUTES.map((path) => pageRoute(path, PAGES[path])),
+            {
+              // SPEC §6: no route sets requireHost, so every one of these needs a session only.
+              element: <ProtectedRoute />,
+              children: SIGNED_IN_ROUTES.map((path) => pageRoute(path, PAGES[path])),
+            },
+            pageRoute('*', notFound),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

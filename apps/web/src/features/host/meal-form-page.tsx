@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { IntroPage } from '@/components/intro-page';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export default function MealFormPage() {
+  const { t } = useTranslation('host');
+  return (
+    <IntroPage
+      eyebrow={t('panel')}
+      back={{ to: '/host/listings', label: t('form.back') }}
+      title={t('mealForm.title')}
+      lead={t('mealForm.lead')}
+      actions={
+        <ButtonLink to="/contact" variant="outline">
+          {t('form.help')}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appConfigSchema } from '@orchim/shared/app-config';
+import { ConfigError, isAppConfig, loadAppConfig } from './app-config';
+
+const VALID = { apiUrl: 'https://orchim.test/', anonKey: 'anon' };
+
+describe('isAppConfig', () => {
+  it.each([
+    ['the config', VALID],
+    ['localhost with a port', { apiUrl: 'http://localhost:8080', anonKey: 'k' }],
+    ['a padded URL', { apiUrl: '  https://orchim.test/  ', anonKey: 'anon' }],
+    ['an extra key', { ...VALID, realtimeUrl: 'wss://orchim.test/' }],
+    ['no API URL', { anonKey: 'anon' }],
+    ['no anon key', { apiUrl: VALID.apiUrl }],
+    ['an empty anon key', { ...VALID, anonKey: '' }],
+    ['a number as anon key', { ...VALID, anonKey: 42 }],
+    ['a relative URL', { ...VALID, apiUrl: '/rest/v1' }],
+    ['a protocol-relative URL', { ...VALID, apiUrl: '//orchim.test' }],
+    ['a URL with a space in the host', { ...VALID, apiUrl: 'https://orchim .test' }],
+    ['an empty URL', { ...VALID, apiUrl: '' }],
+    ['null as URL', { ...VALID, apiUrl: null }],
+    ['an empty object', {}],
+    ['an array', [VALID]],
+    ['a string', 'https://orchim.test/'],
+    ['null', null],
+  ])('agrees with appConfigSchema on %s', (_, value) => {
+    expect(isAppConfig(value)).toBe(appConfigSchema.safeParse(value).success);
+  });
+
+  it('accepts what the schema accepts and refuses the rest', () => {
+    expect(isAppConfig(VALID)).toBe(true);
+    expect(isAppConfig({ ...VALID, anonKey: '' })).toBe(false);
+    expect(isAppConfig({ ...VALID, apiUrl: 'not a url' })).toBe(false);
+  });
+});
+
+describe('loadAppConfig', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+  it('keeps only the two values, as the schema would', async () => {
+    const config = await loadAppConfig(
+      vi.fn(async () => json({ ...VALID, apiUrl: ' https://orchim.test/ ', x: 1 })),
+    );
+    expect(config).toEqual(appConfigSchema.parse({ ...VALID, apiUrl: ' https://orchim.test/ ', x: 1 }));
+  });
+
+  it('refuses a reply without an anon key', async () => {
+    await expect(loadAppConfig(vi.fn(async () => json({ apiUrl: VALID.apiUrl })))).rejects.toBeInstanceOf(
+      ConfigError,
+    );
+  });
+});
