@@ -1,0 +1,109 @@
+import { ALL_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
+import { dirOf, LANGUAGES, t, type Language } from './support/i18n';
+import { pathnameOf, samplePath, siteShell } from './support/site';
+
+/**
+ * Every SPEC §2 route, in English, French and Hebrew, at the width of the project (phone and desktop):
+ * the page renders its heading inside the shared layout, speaks the chosen language, shows no raw
+ * translation key, and axe-core finds no WCAG 2.1 A/AA violation. Missing translations also fail through
+ * the console-error check of the fixtures (the app logs them with console.error).
+ *
+ * Each route is opened fresh (a full page load), but in one browser context per language and worker, so
+ * the site's scripts come from the browser cache after the first page: 160-odd page loads stay fast.
+ */
+
+// A raw i18next key on screen, e.g. "home.hero.title" or "common:nav.stays".
+const RAW_KEY = /\b[a-z]+\.[a-zA-Z]+\.[a-zA-Z.]+\b/;
+const RAW_NAMESPACED_KEY = /\b[a-z]+:[a-zA-Z]+\.[a-zA-Z]+/;
+
+const signedInRoutes: readonly string[] = SIGNED_IN_ROUTES;
+
+const test = base.extend<
+  { languagePage: (lng: Language) => Promise<Page> },
+  { languageContexts: Map<Language, BrowserContext> }
+>({
+  languageContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
+    async ({}, use) => {
+      const contexts = new Map<Language, BrowserContext>();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  languagePage: async ({ languageContexts, browser, browserErrors }, use, testInfo) => {
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId, baseURL } =
+      testInfo.project.use;
+    const pages: Page[] = [];
+    await use(async (lng) => {
+      let context = languageContexts.get(lng);
+      if (!context) {
+        context = await browser.newContext({
+          viewport,
+          isMobile,
+          hasTouch,
+          deviceScaleFactor,
+          userAgent,
+          locale,
+          timezoneId,
+          baseURL,
+          storageState: languageStorageState(baseURL!, lng),
+        });
+        languageContexts.set(lng, context);
+      }
+      const page = await context.newPage();
+      pages.push(page);
+      browserErrors.watch(page);
+      return page;
+    });
+    for (const page of pages) {
+      // The shared context is not traced; a screenshot shows what went wrong.
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+        await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+      }
+      await page.close();
+    }
+  },
+});
+
+for (const lng of LANGUAGES) {
+  test.describe(`every route in ${lng}`, () => {
+    for (const route of ALL_ROUTES) {
+      const needsSession = signedInRoutes.includes(route);
+      const title = needsSession
+        ? `${route} sends a visitor without a session to /login`
+        : `${route} renders`;
+
+      test(title, async ({ languagePage }) => {
+        const page = await languagePage(lng);
+        const shell = siteShell(page, lng);
+        const response = await page.goto(samplePath(route));
+        expect(response?.status(), 'HTTP status of a known route').toBe(200);
+
+        if (needsSession) {
+          await expect.poll(() => pathnameOf(page)).toBe('/login');
+          await expect(shell.heading).toHaveText(t(lng, 'auth:login.title'));
+        }
+        await expect(shell.heading).toBeVisible();
+        await expect(shell.heading).toHaveCount(1);
+        await expect(shell.heading).not.toHaveText(t(lng, 'messages.loading'));
+        // Nothing still loading (for instance the Shabbos times of the home page) before axe looks.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+        await expect(shell.header).toBeVisible();
+        await expect(shell.footer).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
+
+        const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+        expect(text, 'raw translation key on the page').not.toMatch(RAW_KEY);
+        expect(text, 'raw translation key on the page').not.toMatch(RAW_NAMESPACED_KEY);
+
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type WebError,
+} from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, type Language } from './support/i18n';
+
+/**
+ * Every browser console error and uncaught page error fails the test. The app logs a missing translation
+ * key with console.error, so this also catches untranslated strings. A test that provokes an error on
+ * purpose (an HTTP 429 logs "Failed to load resource") names it with `browserErrors.allow(/.../)`.
+ */
+export class BrowserErrors {
+  private readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  /** Collects from a context or a page until the returned function is called. */
+  watch(target: BrowserContext | Page): () => void {
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      this.seen.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    };
+    const onPageError = (error: Error) => this.seen.push(`page error: ${describe(error)}`);
+    const onWebError = (webError: WebError) => onPageError(webError.error());
+    target.on('console', onConsole);
+    if ('pages' in target) {
+      target.on('weberror', onWebError);
+      return () => {
+        target.off('console', onConsole);
+        target.off('weberror', onWebError);
+      };
+    }
+    target.on('pageerror', onPageError);
+    return () => {
+      target.off('console', onConsole);
+      target.off('pageerror', onPageError);
+    };
+  }
+
+  get unexpected() {
+    return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
+  }
+}
+
+const describe = (error: Error) => error.stack ?? `${error.name}: ${error.message}`;
+
+type Fixtures = {
+  /** The site language stored in localStorage before the first page loads; unset = the browser default. */
+  language: Language | undefined;
+  browserErrors: BrowserErrors;
+};
+
+export const test = base.extend<Fixtures>({
+  language: [undefined, { option: true }],
+
+  storageState: async ({ language, baseURL }, use) => {
+    await use(language && baseURL ? languageStorageState(baseURL, language) : undefined);
+  },
+
+  // Not tied to `context`, so a test that opens its own pages (every-route.spec.ts) pays for no context.
+  browserErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
+    async ({}, use) => {
+      const errors = new BrowserErrors();
+      await use(errors);
+      expect(errors.unexpected, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, browserErrors }, use) => {
+    browserErrors.watch(context);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** A browser state in which the site's language was chosen earlier (localStorage, SPEC §1). */
+export function languageStorageState(baseURL: string, language: Language) {
+  return {
+    cookies: [],
+    origins: [{ origin: baseURL, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: language }] }],
+  };
+}
+
+/** SPEC-level accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules reports nothing. */
+export async function expectNoAxeViolations(page: Page) {
+  // Legacy mode runs axe inside the page in one pass; the default mode opens an extra blank page to merge
+  // results across cross-origin frames, which the site does not have, and costs about a second per check.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,291 @@
+import { ALL_ROUTES } from '@orchim/shared/routes';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, t } from './support/i18n';
+import {
+  ACCOUNT_LINKS_SIGNED_OUT,
+  FOOTER_GROUPS,
+  HEADER_LINKS,
+  pathnameOf,
+  samplePath,
+  siteShell,
+} from './support/site';
+
+/** The shared layout of SPEC §2: header, language picker, drawer, host header, footer, scrolling, 404. */
+
+/** Where the header's links are at this width: in the bar on a desktop, in the drawer on a phone. */
+async function openNavigation(page: Page, isMobile: boolean): Promise<Locator> {
+  const shell = siteShell(page);
+  if (!isMobile) return shell.header;
+  await shell.menuButton.click();
+  await expect(shell.drawer).toBeVisible();
+  return shell.drawer;
+}
+
+const xOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box.x + box.width / 2;
+};
+
+test('the header names its links as SPEC §2 does', () => {
+  // The one place English is spelled out: the product's own wording for the shell.
+  expect(
+    [...HEADER_LINKS, ...ACCOUNT_LINKS_SIGNED_OUT]
+      .map(({ key }) => t('en', key))
+      .concat(
+        t('en', 'hostHeader.panel'),
+        t('en', 'hostHeader.backToSite'),
+        t('en', 'nav.signOut'),
+        t('en', 'nav.myAccount'),
+      ),
+  ).toEqual([
+    'Stays',
+    'Shabbos Meals',
+    'Transportation',
+    'Sign In',
+    'Become a Host',
+    'Host Panel',
+    'Back to Site',
+    'Sign Out',
+    'My Account',
+  ]);
+});
+
+test('the header leads home and to every section, and Sign In and Become a Host', async ({
+  page,
+  isMobile,
+}) => {
+  const shell = siteShell(page);
+  const targets = [...HEADER_LINKS, ...ACCOUNT_LINKS_SIGNED_OUT];
+  for (const { key, path } of targets) {
+    await page.goto('/about');
+    await expect(shell.heading).toBeVisible();
+    const navigation = await openNavigation(page, isMobile);
+    await navigation.getByRole('link', { name: t('en', key), exact: true }).click();
+    await expect.poll(() => pathnameOf(page)).toBe(path);
+    await expect(shell.heading).toBeVisible();
+    if (isMobile) await expect(shell.drawer).toBeHidden();
+  }
+
+  await shell.logo.click();
+  await expect.poll(() => pathnameOf(page)).toBe('/');
+  await expect(shell.heading).toHaveText(t('en', 'home:hero.title'));
+
+  // The drawer's menu button is for small screens only.
+  if (isMobile) await expect(shell.mainNav).toBeHidden();
+  else await expect(shell.menuButton).toBeHidden();
+});
+
+test('the language menu has exactly three languages; Hebrew mirrors the page and is remembered', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+
+  const en = siteShell(page, 'en');
+  await expect(en.heading).toBeVisible();
+  await en.languageButton.click();
+  const items = en.languageMenu.getByRole('menuitemradio');
+  await expect(items).toHaveText(LANGUAGES.map((lng) => t('en', `language.names.${lng}`)));
+  await expect(items).toHaveText(['English', 'Français', 'עברית']);
+  await expect(en.languageMenu.getByRole('menuitemradio', { checked: true })).toHaveText('English');
+
+  // Left to right: the logo starts the header, the language menu comes after it.
+  const ltrLogo = await xOf(en.logo);
+  const ltrLanguage = await xOf(en.languageButton);
+  expect(ltrLogo).toBeLessThan(ltrLanguage);
+  const ltrSections = isMobile
+    ? []
+    : await Promise.all(
+        HEADER_LINKS.map(({ key }) => xOf(en.mainNav.getByRole('link', { name: t('en', key) }))),
+      );
+
+  await en.languageMenu.getByRole('menuitemradio', { name: 'עברית' }).click();
+  await expect(html).toHaveAttribute('lang', 'he');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  const he = siteShell(page, 'he');
+  await expect(he.heading).toHaveText(t('he', 'home:hero.title'));
+  await expect(en.languageMenu).toBeHidden();
+
+  // Right to left: the same items in the mirrored order.
+  expect(await xOf(he.logo)).toBeGreaterThan(await xOf(he.languageButton));
+  if (!isMobile) {
+    const rtlSections = await Promise.all(
+      HEADER_LINKS.map(({ key }) => xOf(he.mainNav.getByRole('link', { name: t('he', key) }))),
+    );
+    expect(ltrSections[0]).toBeLessThan(ltrSections[2]!);
+    expect(rtlSections[0]).toBeGreaterThan(rtlSections[2]!);
+  }
+
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('he');
+  await page.reload();
+  await expect(html).toHaveAttribute('lang', 'he');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(he.heading).toHaveText(t('he', 'home:hero.title'));
+  await expect(he.languageButton).toContainText('עברית');
+});
+
+// The drawer is for small screens: only the phone project runs tests tagged @phone (playwright.config.ts).
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test('the menu button opens a drawer with the same links; Escape closes it and gives focus back', async ({
+    page,
+  }) => {
+    const shell = siteShell(page);
+    await page.goto('/about');
+    await expect(shell.heading).toBeVisible();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await shell.menuButton.click();
+    await expect(shell.drawer).toBeVisible();
+    // The modal drawer hides the rest of the page from assistive technology, the button included.
+    const hiddenMenuButton = page.getByRole('button', {
+      name: t('en', 'nav.menu'),
+      exact: true,
+      includeHidden: true,
+    });
+    await expect(hiddenMenuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const { key, path } of [...HEADER_LINKS, ...ACCOUNT_LINKS_SIGNED_OUT]) {
+      await expect(shell.drawer.getByRole('link', { name: t('en', key), exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+    // The language choice is in the drawer too.
+    await expect(shell.drawer.getByRole('button', { name: 'עברית' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+    await expect(shell.menuButton).toBeFocused();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await shell.menuButton.click();
+    await shell.drawer.getByRole('link', { name: t('en', 'nav.transport'), exact: true }).click();
+    await expect.poll(() => pathnameOf(page)).toBe('/transport');
+    await expect(shell.drawer).toBeHidden();
+    await expect(shell.heading).toBeVisible();
+  });
+});
+
+test('under /host the header is the host panel: Host Panel and Back to Site', async ({ page }) => {
+  const shell = siteShell(page);
+  for (const path of ['/host/login', '/host/register']) {
+    await page.goto(path);
+    await expect(shell.heading).toBeVisible();
+    await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: t('en', 'hostHeader.backToSite') })).toBeVisible();
+    // The site's own links give way to the panel's.
+    await expect(shell.mainNav).toBeHidden();
+    // Nobody is signed in on these public host pages, so there is no session to end.
+    await expect(shell.header.getByRole('button', { name: t('en', 'nav.signOut') })).toBeHidden();
+  }
+  await shell.header.getByRole('link', { name: t('en', 'hostHeader.backToSite') }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/');
+  await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeHidden();
+});
+
+test('the footer has Services, Company and Legal with their links, and a copyright line', async ({
+  page,
+}) => {
+  const shell = siteShell(page);
+  await page.goto('/');
+  await expect(shell.heading).toBeVisible();
+  for (const { title, links } of FOOTER_GROUPS) {
+    const group = shell.footerGroup(title);
+    await expect(group).toBeVisible();
+    for (const { key, path } of links) {
+      await expect(group.getByRole('link', { name: t('en', key), exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+  }
+  const year = new Date().getFullYear();
+  await expect(shell.footer.getByText(t('en', 'footer.copyright', { year }))).toBeVisible();
+  await expect(shell.footer).toContainText(`© ${year}`);
+
+  await shell
+    .footerGroup('footer.company')
+    .getByRole('link', { name: t('en', 'footer.about') })
+    .click();
+  await expect.poll(() => pathnameOf(page)).toBe('/about');
+  await expect(shell.heading).toBeVisible();
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  const shell = siteShell(page);
+  await page.goto('/terms');
+  await expect(shell.heading).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+
+  await shell
+    .footerGroup('footer.legal')
+    .getByRole('link', { name: t('en', 'footer.privacy') })
+    .click();
+  await expect.poll(() => pathnameOf(page)).toBe('/privacy');
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  await expect(shell.heading).toBeInViewport();
+});
+
+test('an unknown path shows the not-found page with a way home, answered with HTTP 404', async ({
+  page,
+  browserErrors,
+}) => {
+  // Chromium reports the document's 404 status on the console; that status is the point here.
+  browserErrors.allow(
+    /Failed to load resource: the server responded with a status of 404 .*\/no-such-page\/here/,
+  );
+  const shell = siteShell(page);
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(shell.heading).toHaveText(t('en', 'notFound.title'));
+  await expect(shell.header).toBeVisible();
+  await expect(shell.footer).toBeVisible();
+  await shell.main.getByRole('link', { name: t('en', 'notFound.home') }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/');
+  await expect(shell.heading).toHaveText(t('en', 'home:hero.title'));
+});
+
+test('the server answers every known route with 200 and anything else with 404', async ({ request }) => {
+  // As a browser navigates: asking for a page (the server answers other requests for unknown paths with
+  // a JSON 404).
+  const asPage = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+  for (const route of ALL_ROUTES) {
+    const response = await request.get(samplePath(route), asPage);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type'], route).toContain('text/html');
+  }
+  for (const path of ['/no-such-page', '/stays/1/extra', '/hosts', '/admin/anything']) {
+    const response = await request.get(path, asPage);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  // Missing files are plain 404s, never the app (docs/decisions/002-not-found-status.md).
+  for (const path of ['/assets/missing-chunk.js', '/locales/en/missing.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'] ?? '', path).not.toContain('text/html');
+  }
+});
+
+test('a hard refresh on a deep route shows the same page', async ({ page }) => {
+  const shell = siteShell(page);
+  await page.goto('/');
+  await expect(shell.heading).toBeVisible();
+  await page.goto(samplePath('/stays/:id'));
+  const heading = await shell.heading.innerText();
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await expect.poll(() => pathnameOf(page)).toBe(samplePath('/stays/:id'));
+  await expect(shell.heading).toHaveText(heading);
+
+  await page.goto('/host/register');
+  await expect(shell.heading).toBeVisible();
+  await page.reload();
+  await expect(shell.heading).toBeVisible();
+  await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();
+});
