@@ -7,3 +7,4 @@ export * from './api-error';
 export * from './app-config';
 export * from './shabbos';
 export * from './routes';
+export * from './auth';
