@@ -21,11 +21,12 @@ version=$(basename "$(dirname "$bin_dir")")
 cluster() { pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main"'; }
 if [[ -z "$(cluster)" ]]; then
   echo "ci-postgres: creating cluster $version/main"
-  pg_createcluster "$version" main
+  pg_createcluster "$version" main 3>&-
 fi
 if [[ "$(cluster | awk '{ print $4 }')" != online* ]]; then
   echo "ci-postgres: starting cluster $version/main"
-  pg_ctlcluster "$version" main start
+  # 3>&-: the server it forks must not hold the caller's $(...) pipe open, or the caller waits forever.
+  pg_ctlcluster "$version" main start 3>&-
 else
   echo "ci-postgres: cluster $version/main is already running"
 fi
