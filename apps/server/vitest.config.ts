@@ -1,9 +1,11 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
+    // Tests that need a Redis server run apart: `npm run test:server:redis -w @orchim/server` (vitest.redis.config.ts).
+    exclude: [...configDefaults.exclude, 'test/**/*.redis.test.ts'],
     environment: 'node',
     // Each test file starts its own database (PGlite in WebAssembly, or a schema in PostgreSQL).
     testTimeout: 30_000,

@@ -1,16 +1,21 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { openDatabase, pgliteDir, type DatabaseConnection } from './db/client';
 import { contactRoutes } from './functions/contact';
 import { loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createRedisRateLimiter } from './lib/redis-rate-limiter';
+import { createMailer } from './mail/mailer';
 import { apiScope } from './plugins/api-scope';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import { adminOutboxRoutes } from './rest/admin/outbox';
 import { openApiRoutes } from './rest/openapi';
 import { shabbosTimesRoutes } from './rest/shabbos-times';
 import { appConfigRoutes } from './routes/app-config';
@@ -32,7 +37,7 @@ const AUTH_API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
 /**
  * The whole server as a Fastify instance without a listening socket: main.ts listens, tests call
  * inject(). Plugins are registered in this order, because each step relies on the ones before:
- *   1. Decorations (config, database, rate limiter, clock) that every later plugin reads.
+ *   1. Decorations (config, database, rate limiter, mailer, clock) that every later plugin reads.
  *   2. External plugins: security headers and compression first, so every response (errors and
  *      static files included) goes through them; OpenAPI before any route, since it collects
  *      routes as they are added.
@@ -61,8 +66,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('rateLimiter', createRateLimiter(database.db, clock));
+  // Rate-limit counters live in Redis with REDIS_URL, else in the database; either way every instance shares them.
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection failed'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  app.decorate(
+    'rateLimiter',
+    redis ? createRedisRateLimiter(redis, clock) : createRateLimiter(database.db, clock),
+  );
+  const mailer = createMailer(config, database.db, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('mailer', mailer);
   app.decorateRequest('apiKeyRole', null);
+  app.decorateRequest('user', null);
 
   // 2. External plugins.
   await app.register(securityHeaders);
@@ -75,8 +95,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 4. Routes.
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
-  await app.register(apiScope({ headers: AUTH_API_VERSION }), { prefix: '/auth' });
-  await app.register(apiScope({ routes: [shabbosTimesRoutes, openApiRoutes] }), { prefix: '/rest' });
+  await app.register(
+    apiScope({
+      headers: AUTH_API_VERSION,
+      routes: [authRoutes],
+      // The password-recovery link is opened from an email: a browser following a link sends no apikey.
+      keyExempt: ['GET /auth/v1/verify'],
+    }),
+    { prefix: '/auth' },
+  );
+  await app.register(apiScope({ routes: [shabbosTimesRoutes, adminOutboxRoutes, openApiRoutes] }), {
+    prefix: '/rest',
+  });
   await app.register(apiScope(), { prefix: '/storage' });
   await app.register(apiScope({ routes: [contactRoutes] }), { prefix: '/functions' });
   await app.register(apiScope({ keyInQuery: true }), { prefix: '/realtime' });

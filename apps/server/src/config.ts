@@ -23,6 +23,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | number | string;
+  /** smtp(s):// URL mail is sent through; without it mail goes to the outbox table (and the log). */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `Orchim <no-reply@orchim.example>`. */
+  mailFrom: string;
+  /** redis(s):// URL; with it rate-limit counters live in Redis, shared by every instance. */
+  redisUrl: string | undefined;
   logLevel: LogLevel;
   seedDemo: boolean;
   /** Absolute path of the built web app (apps/web/dist). */
@@ -62,6 +68,9 @@ const envSchema = z.object({
   ANON_KEY: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
@@ -103,6 +112,7 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     );
   }
 
+  const publicUrl = vars.PUBLIC_URL?.replace(/\/+$/, '');
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -111,8 +121,11 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     databaseUrl: vars.DATABASE_URL,
     jwtSecret,
     anonKey,
-    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: vars.TRUST_PROXY ?? false,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `Orchim <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
+    redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL ?? 'info',
     seedDemo: vars.SEED_DEMO ?? !production,
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -72,8 +72,8 @@ function printBanner(port: number) {
     `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (config.seedDemo) {
-    lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(6)} ${account.email}`);
+    lines.push('', `  Local demo accounts, for trying the site (password: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(12)} ${account.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

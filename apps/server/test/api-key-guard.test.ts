@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey, createTestApp, TEST_JWT_SECRET } from './helpers/test-app';
 
-const PREFIXES = ['/auth/v1/user', '/rest/v1/nothing-here', '/storage/v1/object/x', '/functions/v1/nothing'];
+const PREFIXES = [
+  '/auth/v1/nothing-here',
+  '/rest/v1/nothing-here',
+  '/storage/v1/object/x',
+  '/functions/v1/nothing',
+];
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 let app: FastifyInstance;
@@ -102,6 +107,34 @@ describe('API key guard', () => {
 
     const notForRest = await app.inject({ method: 'GET', url: `/rest/v1/shabbos-times?apikey=${key}` });
     expect(notForRest.json().code).toBe('no_api_key');
+  });
+
+  it.each([
+    ['POST', '/auth/v1/signup'],
+    ['POST', '/auth/v1/token?grant_type=password'],
+    ['POST', '/auth/v1/token?grant_type=refresh_token'],
+    ['GET', '/auth/v1/user'],
+    ['PUT', '/auth/v1/user'],
+    ['POST', '/auth/v1/logout'],
+    ['POST', '/auth/v1/recover'],
+    ['HEAD', '/auth/v1/verify?token=x&type=recovery'],
+    ['GET', '/auth/v1/verify/?token=x&type=recovery'],
+    ['GET', '/auth/v1/user?x=/auth/v1/verify'],
+    ['GET', '/rest/v1/verify'],
+  ] as const)('guards %s %s', async (method, url) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(401);
+    if (method !== 'HEAD') expect(response.json().code).toBe('no_api_key');
+  });
+
+  it('lets the recovery link in an email (GET /auth/v1/verify) through without a key: the one exception', async () => {
+    const response = await app.inject({ method: 'GET', url: '/auth/v1/verify?token=unknown&type=recovery' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/\/reset-password#error=access_denied&error_code=otp_expired/);
   });
 
   it('sends X-Supabase-Api-Version on /auth responses, errors included', async () => {

@@ -79,6 +79,9 @@ describe('loadConfig: the embedded default', () => {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         WEB_DIST: 'web',
+        SMTP_URL: 'smtps://orchim:secret@mail.example:465',
+        MAIL_FROM: 'Orchim <hello@orchim.example>',
+        REDIS_URL: 'redis://cache:6379/0',
       },
       cwd,
     );
@@ -96,7 +99,19 @@ describe('loadConfig: the embedded default', () => {
       seedDemo: false,
       webDist: join(cwd, 'web'),
       secretsFile: undefined,
+      smtpUrl: 'smtps://orchim:secret@mail.example:465',
+      mailFrom: 'Orchim <hello@orchim.example>',
+      redisUrl: 'redis://cache:6379/0',
     });
+  });
+
+  it('sends mail from no-reply at the public host by default, and keeps mail in the outbox without SMTP_URL', async () => {
+    expect(await loadConfig({ PUBLIC_URL: 'https://orchim.example' }, cwd)).toMatchObject({
+      mailFrom: 'Orchim <no-reply@orchim.example>',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+    });
+    expect((await loadConfig({}, cwd)).mailFrom).toBe('Orchim <no-reply@localhost>');
   });
 
   it.each([
@@ -122,8 +137,18 @@ describe('loadConfig: the embedded default', () => {
       LOG_LEVEL: 'loud',
       SEED_DEMO: 'maybe',
       PUBLIC_URL: 'ftp://x',
+      SMTP_URL: 'http://mail.example',
+      REDIS_URL: 'memcached://cache',
     });
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO', 'PUBLIC_URL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'REDIS_URL',
+    ]) {
       expect(message).toContain(name);
     }
   });

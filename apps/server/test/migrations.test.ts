@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
 import { runMigrations, rowsOf } from '../src/db/migrate';
-import { users } from '../src/db/schema';
+import { refreshTokens, sessions, users } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { createTestDatabase } from './helpers/test-app';
 
@@ -38,7 +38,16 @@ describe('migrations', () => {
       ),
     ).map((row) => row.table_name);
     expect(tables).toEqual(
-      expect.arrayContaining(['contact_messages', 'rate_limit_events', 'seed_runs', 'users']),
+      expect.arrayContaining([
+        'contact_messages',
+        'outbox',
+        'rate_limit_events',
+        'recovery_tokens',
+        'refresh_tokens',
+        'seed_runs',
+        'sessions',
+        'users',
+      ]),
     );
   });
 
@@ -65,5 +74,21 @@ describe('migrations', () => {
     await connection.db.insert(users).values({ email: 'chana@example.com' });
     expect(await sqlState(connection.db.insert(users).values({ email: 'chana@example.com' }))).toBe('23505');
     expect(await sqlState(connection.db.insert(users).values({ email: 'Mendel@example.com' }))).toBe('23514');
+  });
+
+  it('give a session at most one active refresh token, and end sessions and tokens with their user', async () => {
+    const [user] = await connection.db.insert(users).values({ email: 'rivka@example.com' }).returning();
+    const now = new Date();
+    const [session] = await connection.db
+      .insert(sessions)
+      .values({ userId: user?.id ?? '', authMethod: 'password', createdAt: now })
+      .returning();
+    const token = (tokenHash: string) => ({ tokenHash, sessionId: session?.id ?? '', createdAt: now });
+    await connection.db.insert(refreshTokens).values(token('a'.repeat(64)));
+    expect(await sqlState(connection.db.insert(refreshTokens).values(token('b'.repeat(64))))).toBe('23505');
+
+    await connection.db.delete(users).where(eq(users.email, 'rivka@example.com'));
+    expect(await connection.db.select().from(sessions)).toEqual([]);
+    expect(await connection.db.select().from(refreshTokens)).toEqual([]);
   });
 });

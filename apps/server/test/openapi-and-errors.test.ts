@@ -21,8 +21,15 @@ describe('GET /rest/v1/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/app-config.json',
+      '/auth/v1/logout',
+      '/auth/v1/recover',
+      '/auth/v1/signup',
+      '/auth/v1/token',
+      '/auth/v1/user',
+      '/auth/v1/verify',
       '/functions/v1/contact',
       '/health',
+      '/rest/v1/admin/outbox',
       '/rest/v1/shabbos-times',
     ]);
     const contact = document.paths['/functions/v1/contact'].post;

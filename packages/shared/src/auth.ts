@@ -35,9 +35,13 @@ export const AUTH_ERROR_CODES = {
   refreshTokenAlreadyUsed: 'refresh_token_already_used',
   userBanned: 'user_banned',
   userNotFound: 'user_not_found',
+  /** A recovery link that is used, expired or unknown (in the /verify redirect's fragment). */
+  otpExpired: 'otp_expired',
   badJwt: 'bad_jwt',
   noAuthorization: 'no_authorization',
   notAdmin: 'not_admin',
+  /** A signed-in user who is not a host an admin approved, on a route for hosts (403). */
+  hostNotApproved: 'host_not_approved',
   overRequestRateLimit: 'over_request_rate_limit',
 } as const;
 

@@ -1,5 +1,4 @@
 import {
-  API_ERROR_CODES,
   apiErrorSchema,
   CONTACT_RATE_LIMIT,
   contactMessageCreatedSchema,
@@ -7,7 +6,7 @@ import {
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessagesRepository } from '../db/repositories/contact-messages';
-import { HttpError } from '../lib/http-error';
+import { rateLimitedError } from '../lib/http-error';
 import type { RateLimitCheck } from '../lib/rate-limiter';
 
 export const CONTACT_LIMIT_MESSAGE = 'You can send up to 3 messages an hour. Please try again later.';
@@ -43,11 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const created = await app.db.transaction(async (tx) => {
         const verdict = await app.rateLimiter.consumeAll(checks, tx);
-        if (!verdict.allowed) {
-          throw new HttpError(429, API_ERROR_CODES.rateLimited, CONTACT_LIMIT_MESSAGE, {
-            headers: { 'retry-after': String(verdict.retryAfterSeconds) },
-          });
-        }
+        if (!verdict.allowed) throw rateLimitedError(verdict.retryAfterSeconds, CONTACT_LIMIT_MESSAGE);
         return contactMessagesRepository(tx).create(message, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,

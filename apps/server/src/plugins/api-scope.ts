@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@orchim/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestUser } from '../auth/request-user';
 import { verifyApiKey } from '../lib/api-keys';
 import { HttpError, notFoundError } from '../lib/http-error';
 
@@ -10,13 +11,19 @@ export interface ApiScopeOptions {
   keyInQuery?: boolean;
   /** Headers sent on every response of the area. */
   headers?: Record<string, string>;
+  /**
+   * Routes reached without an API key, as `METHOD /full/path`. Each is a deliberate exception, to be
+   * justified where it is listed: a route whose callers cannot send the header (a link in an email).
+   */
+  keyExempt?: readonly string[];
 }
 
 /**
  * One API area (/auth, /rest, /storage, /functions, /realtime) as its own Fastify scope: every
- * request in it, including to paths that do not exist, must carry a valid API key; unknown paths
- * answer a JSON 404. Scoping the hook (rather than matching URL prefixes in a global hook) means
- * a route is guarded by where it is registered.
+ * request in it, including to paths that do not exist, must carry a valid API key (but for the
+ * routes listed in keyExempt); unknown paths answer a JSON 404. Scoping the hook (rather than
+ * matching URL prefixes in a global hook) means a route is guarded by where it is registered.
+ * A bearer access token, where there is one, sets request.user (src/auth/request-user.ts).
  */
 export function apiScope(options: ApiScopeOptions = {}): FastifyPluginAsync {
   return async (scope: FastifyInstance) => {
@@ -27,13 +34,17 @@ export function apiScope(options: ApiScopeOptions = {}): FastifyPluginAsync {
       });
     }
 
+    const keyExempt = new Set(options.keyExempt);
     scope.addHook('onRequest', async (request) => {
+      // The matched route's pattern, never the raw URL: a query string or a look-alike path cannot pass.
+      if (keyExempt.has(`${request.method} ${request.routeOptions.url}`)) return;
       const key = apiKeyOf(request, options.keyInQuery ?? false);
       if (!key) throw new HttpError(401, API_ERROR_CODES.noApiKey, 'No API key found in request');
       const role = await verifyApiKey(scope.config.jwtSecret, key);
       if (!role) throw new HttpError(401, API_ERROR_CODES.invalidApiKey, 'Invalid API key');
       request.apiKeyRole = role;
     });
+    await scope.register(requestUser);
 
     scope.setNotFoundHandler(async () => {
       throw notFoundError();

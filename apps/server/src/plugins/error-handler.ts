@@ -3,9 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, internalErrorBody } from '../lib/http-error';
-
-/** Message keys (the `validation.*` namespace of the web catalogue) the browser can translate. */
-const MESSAGE_KEY = /^validation\.[A-Za-z_]+$/;
+import { validationError } from '../lib/validation-error';
 
 /**
  * One error handler for the whole server: every error leaves as `{code, message}` with the right
@@ -15,27 +13,25 @@ const MESSAGE_KEY = /^validation\.[A-Za-z_]+$/;
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-        const body: ApiError = { code: error.code, message: error.message };
-        if (error.extra.fields) body.fields = error.extra.fields;
+      const sendHttpError = (known: HttpError) => {
+        if (known.statusCode >= 500) request.log.warn({ code: known.code }, known.message);
+        const body: ApiError = { ...known.extra.body, code: known.code, message: known.message };
+        if (known.extra.fields) body.fields = known.extra.fields;
         return reply
-          .code(error.statusCode)
-          .headers(error.extra.headers ?? {})
+          .code(known.statusCode)
+          .headers(known.extra.headers ?? {})
           .send(body);
-      }
+      };
+
+      if (error instanceof HttpError) return sendHttpError(error);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
-          fields[path ?? 'body'] ??= messageKey(issue.message ?? '', issue.keyword);
-        }
-        return reply.code(400).send({
-          code: API_ERROR_CODES.validationFailed,
-          message: 'Some fields are not valid.',
-          fields,
-        } satisfies ApiError);
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? '',
+          code: issue.keyword,
+        }));
+        return sendHttpError(validationError(issues, error.validationContext));
       }
 
       const status = error.statusCode ?? 500;
@@ -50,14 +46,6 @@ export const errorHandler = fp(
   },
   { name: 'error-handler' },
 );
-
-/** Our schemas use message keys; zod's built-in messages (e.g. an invalid date) map to a generic key. */
-function messageKey(message: string, keyword: string): string {
-  if (MESSAGE_KEY.test(message)) return message;
-  if (keyword === 'invalid_type' && message.endsWith('received undefined')) return 'validation.required';
-  if (keyword === 'too_big') return 'validation.tooLong';
-  return 'validation.invalid';
-}
 
 function clientErrorCode(status: number, fastifyCode: string | undefined): string {
   if (fastifyCode?.includes('JSON')) return 'bad_json';

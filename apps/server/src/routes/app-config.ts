@@ -1,5 +1,6 @@
 import { appConfigSchema, type AppConfig } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../lib/site-origin';
 
 /**
  * GET /app-config.json: the API base URL and anon key, read by the browser at start so that
@@ -18,7 +19,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<AppConfig> => {
       reply.header('cache-control', 'no-store');
       return {
-        apiUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        apiUrl: siteOrigin(request),
         anonKey: app.config.anonKey,
       };
     },

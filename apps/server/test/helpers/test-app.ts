@@ -38,6 +38,9 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     anonKey: await apiKey('anon'),
     publicUrl: undefined,
     trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: 'Orchim <no-reply@localhost>',
+    redisUrl: undefined,
     logLevel: (process.env.LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     seedDemo: false,
     webDist: join(tmpdir(), `orchim-no-web-${randomUUID()}`),
@@ -122,15 +125,18 @@ async function templateVersion(): Promise<string> {
 export interface TestAppOptions extends Partial<Config> {
   clock?: AppDeps['clock'];
   logStream?: AppDeps['logStream'];
+  /** Registers more (test-only) routes before the app is ready. */
+  extend?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** buildApp on its own fresh database; app.close() also disposes of the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { clock, logStream, ...overrides } = options;
+  const { clock, logStream, extend, ...overrides } = options;
   const config = await testConfig(overrides);
   const { connection, dispose } = await createTestDatabase();
   const app = await buildApp(config, { database: connection, clock, logStream });
   app.addHook('onClose', dispose);
+  await extend?.(app);
   await app.ready();
   return app;
 }

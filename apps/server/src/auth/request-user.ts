@@ -1,0 +1,70 @@
+import { AUTH_ERROR_CODES, isAdminUser, isApprovedHost } from '@orchim/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionsRepository } from '../db/repositories/sessions';
+import { isBanned } from '../db/repositories/users';
+import { HttpError } from '../lib/http-error';
+import { verifyAccessToken } from './access-tokens';
+import { noAuthorizationError, sessionNotFoundError, userBannedError } from './errors';
+
+/** The signed-in user of a request, read fresh from the database (not from the token's claims). */
+export interface RequestUser {
+  id: string;
+  email: string;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  sessionId: string;
+}
+
+const BEARER = /^bearer\s+(\S+)$/i;
+
+/**
+ * Resolves `Authorization: Bearer <access token>` to request.user, in the API scope it is registered in.
+ * A token that is not ours, has expired, or names a session that has ended (signed out, password
+ * changed, refresh token reused) is refused with GoTrue's 403 bad_jwt or session_not_found, whatever
+ * the route: the client must refresh or sign in again, not carry on as someone else. Without the header
+ * the request is anonymous, and routes that need a user say so with the guards below.
+ */
+export const requestUser = fp(async (scope: FastifyInstance) => {
+  scope.addHook('onRequest', async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return;
+    const now = scope.clock();
+    const { userId, sessionId } = await verifyAccessToken(scope.config.jwtSecret, token, now);
+    const live = await sessionsRepository(scope.db).findLive(sessionId, userId);
+    if (!live) throw sessionNotFoundError();
+    if (isBanned(live.user, now)) throw userBannedError(403);
+    const { user } = live;
+    request.user = {
+      id: user.id,
+      email: user.email,
+      user_metadata: user.userMetadata,
+      app_metadata: user.appMetadata,
+      sessionId,
+    };
+  });
+});
+
+/** The request's user; 401 no_authorization when it has none. */
+export function signedInUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw noAuthorizationError();
+  return request.user;
+}
+
+// preHandlers for routes that need a user, an approved host or an admin.
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  signedInUser(request);
+}
+
+export async function requireHost(request: FastifyRequest): Promise<void> {
+  if (!isApprovedHost(signedInUser(request))) {
+    throw new HttpError(403, AUTH_ERROR_CODES.hostNotApproved, 'Only approved hosts can do this');
+  }
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!isAdminUser(signedInUser(request))) {
+    throw new HttpError(403, AUTH_ERROR_CODES.notAdmin, 'User not allowed');
+  }
+}

@@ -1,0 +1,44 @@
+import { API_ERROR_CODES } from '@orchim/shared';
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+
+/** Message keys (the `validation.*` namespace of the web catalogue) the browser can translate. */
+const MESSAGE_KEY = /^validation\.[A-Za-z_]+$/;
+
+/** One failed check: where (a dotted path, '' for the whole value), zod's message and its issue code. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+  code: string;
+}
+
+/** 400 validation_failed naming each field (its first problem) with a message key. */
+export function validationError(issues: readonly FieldIssue[], wholeValue = 'body'): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path || wholeValue] ??= messageKey(issue.message, issue.code);
+  return new HttpError(400, API_ERROR_CODES.validationFailed, 'Some fields are not valid.', { fields });
+}
+
+/**
+ * Parses with a schema a route cannot declare because it depends on another part of the request
+ * (POST /auth/v1/token: the body's shape depends on ?grant_type). Fails as a route schema would.
+ */
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(
+    result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+      code: issue.code,
+    })),
+  );
+}
+
+/** Our schemas use message keys; zod's built-in messages (e.g. an invalid date) map to a generic key. */
+function messageKey(message: string, code: string): string {
+  if (MESSAGE_KEY.test(message)) return message;
+  if (code === 'invalid_type' && message.endsWith('received undefined')) return 'validation.required';
+  if (code === 'too_big') return 'validation.tooLong';
+  return 'validation.invalid';
+}
