@@ -1,6 +1,7 @@
 import { ALL_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
+import { DEMO, signedInState, signIn } from './support/accounts';
 import { dirOf, LANGUAGES, t, type Language } from './support/i18n';
 import { pathnameOf, samplePath, siteShell } from './support/site';
 
@@ -20,27 +21,41 @@ const RAW_NAMESPACED_KEY = /\b[a-z]+:[a-zA-Z]+\.[a-zA-Z]+/;
 
 const signedInRoutes: readonly string[] = SIGNED_IN_ROUTES;
 
+type Account = keyof typeof DEMO;
+/** Who may see each signed-in route: the host panel is for hosts, /admin for the admin. */
+const accountFor = (route: string): Account =>
+  route === '/admin'
+    ? 'admin'
+    : route.startsWith('/host/') || route.startsWith('/edit-listing')
+      ? 'host'
+      : 'guest';
+
 const test = base.extend<
-  { languagePage: (lng: Language) => Promise<Page> },
-  { languageContexts: Map<Language, BrowserContext> }
+  { languagePage: (lng: Language, account?: Account) => Promise<Page> },
+  { languageContexts: Map<string, BrowserContext> }
 >({
   languageContexts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
     async ({}, use) => {
-      const contexts = new Map<Language, BrowserContext>();
+      const contexts = new Map<string, BrowserContext>();
       await use(contexts);
       for (const context of contexts.values()) await context.close();
     },
     { scope: 'worker' },
   ],
 
-  languagePage: async ({ languageContexts, browser, browserErrors }, use, testInfo) => {
+  languagePage: async ({ languageContexts, browser, browserErrors, request }, use, testInfo) => {
     const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId, baseURL } =
       testInfo.project.use;
     const pages: Page[] = [];
-    await use(async (lng) => {
-      let context = languageContexts.get(lng);
+    await use(async (lng, account) => {
+      const key = `${lng}:${account ?? 'visitor'}`;
+      let context = languageContexts.get(key);
       if (!context) {
+        // A signed-in context keeps its session for the worker's life (an access token lasts an hour).
+        const storageState = account
+          ? signedInState(baseURL!, await signIn(request, DEMO[account]), lng)
+          : languageStorageState(baseURL!, lng);
         context = await browser.newContext({
           viewport,
           isMobile,
@@ -50,9 +65,9 @@ const test = base.extend<
           locale,
           timezoneId,
           baseURL,
-          storageState: languageStorageState(baseURL!, lng),
+          storageState,
         });
-        languageContexts.set(lng, context);
+        languageContexts.set(key, context);
       }
       const page = await context.newPage();
       pages.push(page);
@@ -72,38 +87,58 @@ const test = base.extend<
 for (const lng of LANGUAGES) {
   test.describe(`every route in ${lng}`, () => {
     for (const route of ALL_ROUTES) {
-      const needsSession = signedInRoutes.includes(route);
-      const title = needsSession
-        ? `${route} sends a visitor without a session to /login`
-        : `${route} renders`;
-
-      test(title, async ({ languagePage }) => {
+      if (!signedInRoutes.includes(route)) {
+        test(`${route} renders`, async ({ languagePage }) => {
+          await expectFinishedPage(await languagePage(lng), lng, route);
+        });
+        continue;
+      }
+      test(`${route} sends a visitor without a session to /login`, async ({ languagePage }) => {
         const page = await languagePage(lng);
-        const shell = siteShell(page, lng);
-        const response = await page.goto(samplePath(route));
-        expect(response?.status(), 'HTTP status of a known route').toBe(200);
-
-        if (needsSession) {
-          await expect.poll(() => pathnameOf(page)).toBe('/login');
-          await expect(shell.heading).toHaveText(t(lng, 'auth:login.title'));
-        }
-        await expect(shell.heading).toBeVisible();
-        await expect(shell.heading).toHaveCount(1);
-        await expect(shell.heading).not.toHaveText(t(lng, 'messages.loading'));
-        // Nothing still loading (for instance the Shabbos times of the home page) before axe looks.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-
-        await expect(shell.header).toBeVisible();
-        await expect(shell.footer).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
-
-        const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
-        expect(text, 'raw translation key on the page').not.toMatch(RAW_KEY);
-        expect(text, 'raw translation key on the page').not.toMatch(RAW_NAMESPACED_KEY);
-
-        await expectNoAxeViolations(page);
+        await expectFinishedPage(page, lng, route, () => expect.poll(() => pathnameOf(page)).toBe('/login'));
+        await expect(siteShell(page, lng).heading).toHaveText(t(lng, 'auth:login.title'));
+      });
+      const account = accountFor(route);
+      test(`${route} renders for the signed-in ${account}`, async ({ languagePage }) => {
+        const page = await languagePage(lng, account);
+        await expectFinishedPage(page, lng, route, () =>
+          expect.poll(() => pathnameOf(page)).toBe(samplePath(route)),
+        );
       });
     }
   });
+}
+
+/**
+ * Opens the route with a full page load and checks what every page owes its reader: one heading inside
+ * the shared layout, the chosen language and direction, no raw translation key, no axe violation.
+ * `arrived` waits for where the route should end up (a redirect, or the route itself).
+ */
+async function expectFinishedPage(
+  page: Page,
+  lng: Language,
+  route: string,
+  arrived?: () => Promise<unknown>,
+) {
+  const shell = siteShell(page, lng);
+  const response = await page.goto(samplePath(route));
+  expect(response?.status(), 'HTTP status of a known route').toBe(200);
+  await arrived?.();
+
+  await expect(shell.heading).toBeVisible();
+  await expect(shell.heading).toHaveCount(1);
+  await expect(shell.heading).not.toHaveText(t(lng, 'messages.loading'));
+  // Nothing still loading (for instance the Shabbos times of the home page) before axe looks.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  await expect(shell.header).toBeVisible();
+  await expect(shell.footer).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
+
+  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+  expect(text, 'raw translation key on the page').not.toMatch(RAW_KEY);
+  expect(text, 'raw translation key on the page').not.toMatch(RAW_NAMESPACED_KEY);
+
+  await expectNoAxeViolations(page);
 }

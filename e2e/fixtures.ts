@@ -7,6 +7,7 @@ import {
   type Page,
   type WebError,
 } from '@playwright/test';
+import { DEMO, randomVisitorAddress, signedInState, signIn } from './support/accounts';
 import { LANGUAGE_STORAGE_KEY, type Language } from './support/i18n';
 
 /**
@@ -56,14 +57,26 @@ const describe = (error: Error) => error.stack ?? `${error.name}: ${error.messag
 type Fixtures = {
   /** The site language stored in localStorage before the first page loads; unset = the browser default. */
   language: Language | undefined;
+  /** A demo account whose fresh session is in the browser before the first page loads; unset = a visitor. */
+  signedInAs: keyof typeof DEMO | undefined;
   browserErrors: BrowserErrors;
 };
 
 export const test = base.extend<Fixtures>({
   language: [undefined, { option: true }],
+  signedInAs: [undefined, { option: true }],
 
-  storageState: async ({ language, baseURL }, use) => {
-    await use(language && baseURL ? languageStorageState(baseURL, language) : undefined);
+  storageState: async ({ language, signedInAs, baseURL, playwright }, use) => {
+    if (!baseURL) throw new Error('the config sets baseURL');
+    if (signedInAs) {
+      // Its own API context: the `request` fixture, made while the browser's options are still being
+      // decided, would not know the baseURL yet.
+      const api = await playwright.request.newContext({ baseURL });
+      const session = await signIn(api, DEMO[signedInAs]).finally(() => api.dispose());
+      await use(signedInState(baseURL, session, language));
+    } else {
+      await use(language ? languageStorageState(baseURL, language) : undefined);
+    }
   },
 
   // Not tied to `context`, so a test that opens its own pages (every-route.spec.ts) pays for no context.
@@ -79,6 +92,9 @@ export const test = base.extend<Fixtures>({
 
   context: async ({ context, browserErrors }, use) => {
     browserErrors.watch(context);
+    // Every test is a visitor of its own to the server's per-address limits (sign-in, sign-up, contact):
+    // the e2e server trusts X-Forwarded-For from loopback. (support/accounts.ts does the same for the API.)
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomVisitorAddress() });
     await use(context);
   },
 });

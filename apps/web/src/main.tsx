@@ -9,12 +9,15 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { SecureContextGuard } from '@/app/secure-context-guard';
 import { loadAppConfig } from '@/lib/app-config';
+import { preloadAuthClient } from '@/lib/auth/load-auth-client';
 import { initI18n } from '@/lib/i18n';
 
-// Boot: the run-time config, the first translations and the first page's code are fetched in parallel.
+// Boot: the run-time config, the first translations, the first page's code and the auth client (a chunk of
+// its own: it does not fit in the first-load budget) are fetched in parallel.
 // Outside a secure context none of the site starts; the guard alone is shown (SPEC §5).
 const secure = window.isSecureContext;
 const firstConfig = secure ? loadAppConfig() : null;
+if (secure) preloadAuthClient();
 // The gate reports a failure; this keeps it from also surfacing as an unhandled rejection meanwhile.
 firstConfig?.catch(() => {});
 const router = secure ? createAppRouter() : null;

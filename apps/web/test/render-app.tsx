@@ -1,13 +1,27 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
+import type { HostStatus } from '@orchim/shared/auth';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
-import { authValue } from '@/lib/auth/auth-context';
+import { authValue, signedOut } from '@/lib/auth/auth-context';
+import { claimsOf } from '@/lib/auth/claims';
 import type { AuthContextValue, AuthSession, UserType } from '@/lib/auth/types';
 
-/** A session as auth-js would hand it over, for a guest or a host. */
-export function fakeSession(userType: UserType = 'guest'): AuthSession {
+/** Who a test signs in as: a guest, a host by the state of the application, or an admin. */
+export type Persona = 'guest' | 'host' | 'pending-host' | 'rejected-host' | 'admin';
+
+const PERSONAS: Record<Persona, { userType: UserType; hostStatus?: HostStatus; roles?: string[] }> = {
+  guest: { userType: 'guest' },
+  host: { userType: 'host', hostStatus: 'approved' },
+  'pending-host': { userType: 'host', hostStatus: 'pending' },
+  'rejected-host': { userType: 'host', hostStatus: 'rejected' },
+  admin: { userType: 'guest', roles: ['admin'] },
+};
+
+/** A session as auth-js would hand it over. */
+export function fakeSession(persona: Persona = 'guest'): AuthSession {
+  const { userType, hostStatus, roles } = PERSONAS[persona];
   return {
     access_token: 'access',
     refresh_token: 'refresh',
@@ -15,29 +29,45 @@ export function fakeSession(userType: UserType = 'guest'): AuthSession {
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     token_type: 'bearer',
     user: {
-      id: `user-${userType}`,
-      email: `${userType}@example.com`,
-      user_metadata: { user_type: userType },
+      id: `user-${persona}`,
+      email: `${persona}@example.com`,
+      user_metadata: { user_type: userType, full_name: 'Chana Levy', phone: '+1 718 555 0134' },
+      app_metadata: {
+        provider: 'email',
+        ...(hostStatus ? { host_status: hostStatus } : {}),
+        ...(roles ? { roles } : {}),
+      },
     },
   };
 }
 
 export function signedInAs(
-  userType: UserType,
-  signOut: () => Promise<void> = async () => {},
+  persona: Persona,
+  signOut: AuthContextValue['signOut'] = async () => {},
+  options: { passwordRecovery?: boolean } = {},
 ): AuthContextValue {
-  return authValue(fakeSession(userType), signOut);
+  const session = fakeSession(persona);
+  return authValue(session, signOut, { claims: claimsOf(session.user), ...options });
 }
 
-/** The whole shell (providers, layout, lazy pages) at `path`, in a memory router. */
+/**
+ * The whole shell (providers, layout, lazy pages) at `path`, in a memory router. `auth` is a fixed
+ * session (a visitor by default), or 'live' for the real provider with the client of
+ * setAuthClientForTests (test/fake-auth-server.ts).
+ */
 export function renderApp(
   path: string,
-  { auth, routes = createRoutes() }: { auth?: AuthContextValue; routes?: RouteObject[] } = {},
+  {
+    auth = signedOut,
+    routes = createRoutes(),
+    state,
+  }: { auth?: AuthContextValue | 'live'; routes?: RouteObject[]; state?: unknown } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entry = state === undefined ? path : { ...parsePath(path), state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders {...(auth ? { auth } : {})}>
+    <AppProviders {...(auth === 'live' ? {} : { auth })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -9,13 +9,19 @@ import { setupI18n } from '../../test/i18n';
 import { fakeSession, renderApp, signedInAs } from '../../test/render-app';
 import { AppErrorBoundary, RouteErrorScreen } from './error-screen';
 import { ProtectedRoute } from './protected-route';
-import { createRoutes, PAGES } from './router';
+import { createRoutes, PAGES, ROUTE_ACCESS } from './router';
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => vi.restoreAllMocks());
 
 const CONTENT_PAGES = ['/', '/about', '/contact', '/terms', '/privacy'];
 const concrete = (route: string) => route.replace(':id', '42');
+const signedInRoutes: readonly string[] = SIGNED_IN_ROUTES;
+/** Someone allowed on a route: a visitor on public ones, an approved host or an admin on the others. */
+const allowedOn = (route: string) =>
+  signedInRoutes.includes(route)
+    ? signedInAs(ROUTE_ACCESS[route as (typeof SIGNED_IN_ROUTES)[number]] === 'admin' ? 'admin' : 'host')
+    : undefined;
 
 describe('routes (SPEC §2)', () => {
   it('has a page for every route of the shared table', () => {
@@ -25,7 +31,8 @@ describe('routes (SPEC §2)', () => {
   it.each([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter((route) => !CONTENT_PAGES.includes(route)))(
     '%s shows its own translated page, with a heading and a title',
     async (route) => {
-      renderApp(concrete(route), { auth: signedInAs('host') });
+      const auth = allowedOn(route);
+      renderApp(concrete(route), auth ? { auth } : {});
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).not.toBe('Page not found');
       expect(heading.textContent).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/); // not a raw key
@@ -93,13 +100,62 @@ describe('protected routes (SPEC §4)', () => {
     },
   );
 
-  it('lets a signed-in guest in (no route requires a host, SPEC §6)', async () => {
-    const { router } = renderApp('/host/bookings', { auth: signedInAs('guest') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guest bookings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/host/bookings');
+  it('says which routes need a host and which the admin role', () => {
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual([...SIGNED_IN_ROUTES].sort());
+    const hostRoutes = SIGNED_IN_ROUTES.filter((route) => ROUTE_ACCESS[route] === 'host');
+    expect(hostRoutes.sort()).toEqual(
+      SIGNED_IN_ROUTES.filter((route) => route.startsWith('/host/') || route === '/edit-listing/:id').sort(),
+    );
+    expect(SIGNED_IN_ROUTES.filter((route) => ROUTE_ACCESS[route] === 'admin')).toEqual(['/admin']);
   });
 
-  function renderGuarded(auth: ReturnType<typeof signedInAs>, requireHost: boolean) {
+  it.each([
+    ['guest', '/profile', 'My account'],
+    ['host', '/profile', 'My account'],
+    ['host', '/host/listings', 'Your listings'],
+    ['host', '/edit-listing/7', 'Edit listing'],
+    ['admin', '/admin', 'Administration'],
+    ['admin', '/profile', 'My account'],
+  ] as const)('lets a %s into %s', async (persona, path, heading) => {
+    const { router } = renderApp(path, { auth: signedInAs(persona) });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['guest', '/host/bookings'],
+    ['guest', '/host/listings/new'],
+    ['guest', '/edit-listing/7'],
+    ['guest', '/admin'],
+    ['host', '/admin'],
+    ['pending-host', '/admin'],
+    ['admin', '/host/listings'],
+  ] as const)('sends a %s away from %s to the home page', async (persona, path) => {
+    const { router } = renderApp(path, { auth: signedInAs(persona) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Crown Heights' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending-host', 'Your host application is being reviewed'],
+    ['rejected-host', 'Your host application was not approved'],
+  ] as const)('shows a %s where the application stands instead of the host panel', async (persona, title) => {
+    for (const path of ['/host/listings', '/host/bookings', '/host/listings/new', '/host/meals/new']) {
+      const { router, unmount } = renderApp(path, { auth: signedInAs(persona) });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('link', { name: 'Add a listing' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+      unmount();
+    }
+  });
+
+  function renderGuarded(
+    auth: ReturnType<typeof signedInAs>,
+    guard: { requireHost?: boolean; requireAdmin?: boolean },
+  ) {
     function Where() {
       return <p>at {useLocation().pathname}</p>;
     }
@@ -108,7 +164,7 @@ describe('protected routes (SPEC §4)', () => {
       { path: '/login', element: <Where /> },
       {
         element: (
-          <ProtectedRoute requireHost={requireHost}>
+          <ProtectedRoute {...guard}>
             <Outlet />
           </ProtectedRoute>
         ),
@@ -125,27 +181,40 @@ describe('protected routes (SPEC §4)', () => {
   }
 
   it('with requireHost, sends a signed-in visitor who is not a host to /', async () => {
-    renderGuarded(signedInAs('guest'), true);
+    renderGuarded(signedInAs('guest'), { requireHost: true });
     expect(await screen.findByText('at /')).toBeInTheDocument();
   });
 
-  it('with requireHost, lets a host in', async () => {
-    renderGuarded(signedInAs('host'), true);
+  it.each(['host', 'pending-host', 'rejected-host'] as const)(
+    'with requireHost, lets a %s in (the host pages say where an application stands)',
+    async (persona) => {
+      renderGuarded(signedInAs(persona), { requireHost: true });
+      expect(await screen.findByText('host area')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['guest', 'host'] as const)('with requireAdmin, sends a %s to /', async (persona) => {
+    renderGuarded(signedInAs(persona), { requireAdmin: true });
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+  });
+
+  it('with requireAdmin, lets an admin in', async () => {
+    renderGuarded(signedInAs('admin'), { requireAdmin: true });
     expect(await screen.findByText('host area')).toBeInTheDocument();
   });
 
   it('with requireHost, still sends a visitor without a session to /login', async () => {
     renderGuarded(
       authValue(null, async () => {}),
-      true,
+      { requireHost: true, requireAdmin: true },
     );
     expect(await screen.findByText('at /login')).toBeInTheDocument();
   });
 
   it('waits while the session is being read', async () => {
     renderGuarded(
-      authValue(fakeSession('host'), async () => {}, 'loading'),
-      false,
+      authValue(fakeSession('host'), async () => {}, { status: 'loading' }),
+      {},
     );
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     expect(screen.queryByText('host area')).not.toBeInTheDocument();

@@ -7,7 +7,8 @@ import { FullPageErrorScreen, RouteErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 
-type RoutePath = (typeof PUBLIC_ROUTES)[number] | (typeof SIGNED_IN_ROUTES)[number];
+type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
+type RoutePath = (typeof PUBLIC_ROUTES)[number] | SignedInRoute;
 type PageModule = { default: ComponentType };
 /** A page: its module (a chunk of its own) and the translation namespaces it needs besides `common`. */
 type Page = { load: () => Promise<PageModule>; ns: readonly string[] };
@@ -45,6 +46,29 @@ export const PAGES: Record<RoutePath, Page> = {
   '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
 };
 
+/**
+ * Who may open each route that needs a session (SPEC §4, §6): the host panel and listing editing are for
+ * hosts (requireHost), /admin for the admin role, the rest for anyone signed in. A Record, so a new
+ * route of the shared table cannot be added without saying who it is for.
+ */
+export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
+  '/host/bookings': 'host',
+  '/host/listings/new': 'host',
+  '/host/listings/edit/:id': 'host',
+  '/host/meals/new': 'host',
+  '/host/listings': 'host',
+  '/edit-listing/:id': 'host',
+  '/profile': 'user',
+  '/admin': 'admin',
+};
+
+const guarded = (access: 'user' | 'host' | 'admin'): RouteObject => ({
+  element: <ProtectedRoute requireHost={access === 'host'} requireAdmin={access === 'admin'} />,
+  children: SIGNED_IN_ROUTES.filter((path) => ROUTE_ACCESS[path] === access).map((path) =>
+    pageRoute(path, PAGES[path]),
+  ),
+});
+
 const notFound: Page = { load: () => import('@/features/not-found/not-found-page'), ns: [] };
 
 /**
@@ -76,11 +100,9 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             ...PUBLIC_ROUTES.map((path) => pageRoute(path, PAGES[path])),
-            {
-              // SPEC §6: no route sets requireHost, so every one of these needs a session only.
-              element: <ProtectedRoute />,
-              children: SIGNED_IN_ROUTES.map((path) => pageRoute(path, PAGES[path])),
-            },
+            guarded('user'),
+            guarded('host'),
+            guarded('admin'),
             pageRoute('*', notFound),
           ],
         },

@@ -31,6 +31,19 @@ export function formatMoney(cents: number, currency: string, lng: string): strin
   return formatNumber(cents / 100, lng, { style: 'currency', currency });
 }
 
+/**
+ * A duration such as "42 seconds", "5 minutes", "שתי דקות": rounded up to whole seconds under a minute, to
+ * whole minutes up to an hour, then to hours (the rate limiter's waits reach an hour at most).
+ */
+export function formatDuration(ms: number, lng: string): string {
+  const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+    formatNumber(value, lng, { style: 'unit', unit: name, unitDisplay: 'long' });
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return unit(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 60 ? unit(minutes, 'minute') : unit(Math.ceil(minutes / 60), 'hour');
+}
+
 /** The formatters bound to the current language; components re-render when it changes. */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -41,5 +54,6 @@ export function useFormat() {
       formatDate(value, lng, options),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lng, options),
     money: (cents: number, currency: string) => formatMoney(cents, currency, lng),
+    duration: (ms: number) => formatDuration(ms, lng),
   };
 }

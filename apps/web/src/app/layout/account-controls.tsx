@@ -43,8 +43,14 @@ export function AccountControls({
       </div>
     );
   }
+  // Until the stored session has been read, the space is held (so the header does not jump) but empty:
+  // showing Sign In to someone who is signed in would be wrong for that moment.
+  const loading = status === 'loading';
   return (
-    <div className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+    <div
+      className={cn('flex items-center gap-2', stacked && 'flex-col', loading && 'invisible')}
+      aria-hidden={loading || undefined}
+    >
       <ButtonLink to="/login" variant={stacked ? 'outline' : 'ghost'} className={width} onClick={onNavigate}>
         {t('nav.signIn')}
       </ButtonLink>

@@ -6,6 +6,7 @@ import { HostHeader } from './host-header';
 import { isHostPath } from './nav-links';
 import { NavigationProgress } from './navigation-progress';
 import { RouteChangeEffects, MAIN_CONTENT_ID } from './route-change-effects';
+import { SessionEffects } from './session-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -25,6 +26,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <RouteChangeEffects />
+      <SessionEffects />
       <ToasterHost />
     </div>
   );

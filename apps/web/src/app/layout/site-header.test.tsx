@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupI18n } from '../../../test/i18n';
+import { authValue } from '@/lib/auth/auth-context';
 import { renderApp, signedInAs } from '../../../test/render-app';
 
 beforeAll(() => setupI18n('en'));
@@ -39,6 +40,15 @@ describe('site header (SPEC §2)', () => {
     await user.click(banner.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('holds the account controls back while the stored session is being read', async () => {
+    renderApp('/stays', { auth: authValue(null, async () => {}, { status: 'loading' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Stays in Crown Heights' });
+    const banner = within(header());
+    expect(banner.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(banner.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(banner.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('stays put when signing out fails', async () => {

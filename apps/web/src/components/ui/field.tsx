@@ -8,7 +8,7 @@ import {
 import { cn } from '@/lib/cn';
 
 const controlClass =
-  'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-100 aria-invalid:border-danger';
+  'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-100 aria-invalid:border-danger read-only:bg-page read-only:text-muted';
 
 type FieldFrameProps = {
   id: string;
@@ -31,13 +31,18 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, read out when it appears and named by the control's aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }
 
 type CommonProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode };
@@ -82,5 +87,42 @@ export const TextAreaField = forwardRef<
         {...props}
       />
     </FieldFrame>
+  );
+});
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  /** The label beside the box; may hold a link (to the terms, say). */
+  label: ReactNode;
+  error?: string | undefined;
+};
+
+/** A checkbox with its label beside it and its error below, wired together for screen readers. */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, error, id: givenId, className, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          className={cn(
+            'mt-0.5 size-5 shrink-0 rounded border-line accent-navy-700 aria-invalid:outline-2 aria-invalid:outline-danger',
+            className,
+          )}
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
   );
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { AuthFrame } from './auth-frame';
+import { SignInForm } from './sign-in-form';
 
+/** Host sign-in: the same form, landing in the host panel (a guest account lands on the home page). */
 export default function HostLoginPage() {
   const { t } = useTranslation('auth');
   return (
@@ -10,11 +11,12 @@ export default function HostLoginPage() {
       icon={KeyRound}
       title={t('hostLogin.title')}
       lead={t('hostLogin.lead')}
-      action={<ButtonLink to="/host/register">{t('hostLogin.action')}</ButtonLink>}
       links={[
-        { to: '/forgot-password', label: t('hostLogin.forgot') },
+        { to: '/host/register', label: t('hostLogin.register') },
         { to: '/login', label: t('hostLogin.guest') },
       ]}
-    />
+    >
+      <SignInForm landing={({ isHost }) => (isHost ? '/host/listings' : '/')} />
+    </AuthFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { AuthFrame } from './auth-frame';
+import { SignInForm } from './sign-in-form';
 
+/** Guest sign-in; afterwards back to where a protected route sent the visitor from, else home. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   return (
@@ -10,11 +11,12 @@ export default function LoginPage() {
       icon={LogIn}
       title={t('login.title')}
       lead={t('login.lead')}
-      action={<ButtonLink to="/register">{t('login.action')}</ButtonLink>}
       links={[
-        { to: '/forgot-password', label: t('login.forgot') },
+        { to: '/register', label: t('login.register') },
         { to: '/host/login', label: t('login.host') },
       ]}
-    />
+    >
+      <SignInForm landing={() => '/'} />
+    </AuthFrame>
   );
 }

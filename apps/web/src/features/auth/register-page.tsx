@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { AuthFrame } from './auth-frame';
+import { RegisterForm } from './register-form';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -10,11 +10,12 @@ export default function RegisterPage() {
       icon={UserRound}
       title={t('register.title')}
       lead={t('register.lead')}
-      action={<ButtonLink to="/stays">{t('register.action')}</ButtonLink>}
       links={[
         { to: '/login', label: t('register.signIn') },
         { to: '/host/register', label: t('register.host') },
       ]}
-    />
+    >
+      <RegisterForm userType="guest" landing="/" />
+    </AuthFrame>
   );
 }

@@ -3,15 +3,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { API_ERROR_CODES } from '@orchim/shared/api-error';
 import { CONTACT_RATE_LIMIT, LIMITS } from '@orchim/shared/constants';
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@orchim/shared/contact';
 import { messageKey } from '@orchim/shared/messages';
-import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useFieldError } from '@/lib/use-field-error';
 import { sendContactMessage } from './send-contact-message';
 
 type FieldName = keyof ContactMessageInput;
@@ -25,8 +27,9 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
  * and again on the server; its messages are keys in `common:validation.*`.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   const format = useFormat();
+  const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
@@ -41,7 +44,9 @@ export function ContactForm() {
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // RHF's default: check on submit, then on every change. Not 'onTouched': in Chromium, clicking the
+    // button from a field with an error runs that field's blur check alongside the submit's, and the
+    // other fields' errors went missing. The account forms do the same.
   });
 
   useEffect(() => {
@@ -49,16 +54,7 @@ export function ContactForm() {
   }, [sent]);
 
   /** A validation key from the schema or the server, in the reader's language. */
-  function errorText(field: FieldName): string | undefined {
-    const key = errors[field]?.message;
-    if (!key) return undefined;
-    if (key === 'validation.tooLong') {
-      return t('validation.tooLong_max', { ns: 'common', max: format.number(LIMITS[field]) });
-    }
-    return i18n.exists(key, { ns: 'common' })
-      ? t(key, { ns: 'common' })
-      : t(messageKey('general'), { ns: 'common' });
-  }
+  const errorText = (field: FieldName) => fieldError(errors[field]?.message, LIMITS[field]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -94,18 +90,9 @@ export function ContactForm() {
   return (
     <div>
       {sent ? (
-        <div
-          ref={successRef}
-          tabIndex={-1}
-          role="status"
-          className="mb-6 flex gap-3 rounded-xl border border-success/30 bg-success/5 p-4 text-success focus:outline-none"
-        >
-          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{t('success.title')}</p>
-            <p className="mt-1 text-ink">{t('success.text')}</p>
-          </div>
-        </div>
+        <FormAlert ref={successRef} tone="success" title={t('success.title')} className="mb-6">
+          {t('success.text')}
+        </FormAlert>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -144,23 +131,14 @@ export function ContactForm() {
           })}
           {...register('message')}
         />
-        {failure ? (
-          <p
-            role="alert"
-            className="flex gap-2 rounded-xl border border-danger/30 bg-danger/5 p-4 font-medium text-danger"
-          >
-            <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? (
-            <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Send className="flip-rtl size-5" aria-hidden="true" />
-          )}
-          {sending ? t('form.sending') : t('form.submit')}
-        </Button>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <SubmitButton
+          busy={sending}
+          label={t('form.submit')}
+          busyLabel={t('form.sending')}
+          icon={<Send className="flip-rtl size-5" aria-hidden="true" />}
+          fullWidth={false}
+        />
       </form>
     </div>
   );

@@ -1,27 +1,100 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Luggage, Star, UserRound } from 'lucide-react';
-import { IntroPage } from '@/components/intro-page';
+import { KeyRound, UserRound } from 'lucide-react';
+import { NewPasswordForm } from '@/components/account/new-password-form';
+import { HostApplicationStatus } from '@/components/host-application-status';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page-title';
+import { ProfileDetailsForm } from './profile-details-form';
 
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl font-semibold text-navy-800">{title}</h2>
+      {lead ? <p className="mt-1.5 text-muted">{lead}</p> : null}
+      <div className="mt-6">{children}</div>
+    </Card>
+  );
+}
+
+/**
+ * My account (/profile, signed in only): name and phone, the email (read only), a new password, and for a
+ * host where the application stands.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
+  const { user, userType, hostStatus } = useAuth();
+  usePageTitle(t('title'));
+  if (!user) return null;
+
   return (
-    <IntroPage
-      title={t('title')}
-      lead={t('lead')}
-      actions={
-        <>
-          <ButtonLink to="/stays">{t('findStay')}</ButtonLink>
-          <ButtonLink to="/meals" variant="outline">
-            {t('findMeal')}
-          </ButtonLink>
-        </>
-      }
-      highlights={[
-        { icon: UserRound, title: t('detailsTitle'), text: t('detailsText') },
-        { icon: Luggage, title: t('tripsTitle'), text: t('tripsText') },
-        { icon: Star, title: t('reviewsTitle'), text: t('reviewsText') },
-      ]}
-    />
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Container className="grid gap-6 py-10 sm:py-12 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-6 lg:col-span-2">
+          {hostStatus ? (
+            // First: for a host, where the application stands matters most on this page.
+            <Card className="p-6 sm:p-8">
+              <HostApplicationStatus status={hostStatus} />
+            </Card>
+          ) : null}
+          <Section title={t('details.title')} lead={t('details.lead')}>
+            <ProfileDetailsForm user={user} isHost={userType === 'host'} />
+          </Section>
+          <Section title={t('password.title')} lead={t('password.lead')}>
+            <NewPasswordForm
+              submitLabel={t('password.submit')}
+              onSaved={() => void notify('success', t('password.saved'))}
+              fullWidth={false}
+            />
+          </Section>
+        </div>
+        <aside aria-label={t('summary.label')}>
+          <Card className="space-y-4 p-6">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+                {userType === 'host' ? (
+                  <KeyRound className="size-5" aria-hidden="true" />
+                ) : (
+                  <UserRound className="size-5" aria-hidden="true" />
+                )}
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm text-muted">{t('summary.accountType')}</p>
+                <p className="font-semibold text-ink">{t(`summary.${userType ?? 'guest'}`)}</p>
+              </div>
+            </div>
+            <p className="truncate text-sm text-muted">
+              <span dir="ltr">{user.email}</span>
+            </p>
+            <div className="space-y-3 border-t border-line pt-4">
+              {hostStatus ? (
+                <ButtonLink
+                  to={hostStatus === 'approved' ? '/host/listings' : '/contact'}
+                  variant="outline"
+                  className="w-full"
+                >
+                  {t(hostStatus === 'approved' ? 'summary.hostPanel' : 'summary.contact')}
+                </ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to="/stays" className="w-full">
+                    {t('findStay')}
+                  </ButtonLink>
+                  <ButtonLink to="/meals" variant="outline" className="w-full">
+                    {t('findMeal')}
+                  </ButtonLink>
+                </>
+              )}
+            </div>
+          </Card>
+        </aside>
+      </Container>
+    </>
   );
 }

@@ -1,28 +1,35 @@
 import { createContext, useContext } from 'react';
-import type { AuthContextValue, AuthSession, AuthStatus, Role } from './types';
+import type { AuthContextValue, AuthSession, AuthStatus, SessionClaims, SignOutOptions } from './types';
 
-/** Roles from the session: host by `user_metadata.user_type` (SPEC §3), admin by the server's app_metadata. */
-export function rolesOf(session: AuthSession | null): Role[] {
-  if (!session) return [];
-  const { user } = session;
-  const roles: Role[] = [user.user_metadata.user_type === 'host' ? 'host' : 'guest'];
-  if (user.app_metadata?.roles?.includes('admin')) roles.push('admin');
-  return roles;
-}
+type ValueOptions = {
+  status?: AuthStatus;
+  /** Required with a session: what it allows (claimsOf, lib/auth/claims.ts). */
+  claims?: SessionClaims | null;
+  passwordRecovery?: boolean;
+};
 
 /** The context value for a session (or none); one function so every provider derives it the same way. */
 export function authValue(
   session: AuthSession | null,
-  signOut: () => Promise<void>,
-  status: AuthStatus = session ? 'signed-in' : 'signed-out',
+  signOut: (options?: SignOutOptions) => Promise<void>,
+  {
+    status = session ? 'signed-in' : 'signed-out',
+    claims = null,
+    passwordRecovery = false,
+  }: ValueOptions = {},
 ): AuthContextValue {
-  const roles = rolesOf(session);
+  const current = session ? claims : null;
+  const roles = current?.roles ?? [];
   return {
     status,
     session,
     user: session?.user ?? null,
+    userType: current?.userType ?? null,
+    hostStatus: current?.hostStatus ?? null,
     isHost: roles.includes('host'),
+    isAdmin: roles.includes('admin'),
     roles,
+    passwordRecovery: session ? passwordRecovery : false,
     signOut,
   };
 }

@@ -1,19 +1,128 @@
-import type { ReactNode } from 'react';
-import { AuthContext, signedOut } from './auth-context';
-import type { AuthContextValue } from './types';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { markActivity } from '@/lib/idle-timer';
+import { clearAppStorage } from './app-storage';
+import { AuthContext, authValue } from './auth-context';
+import { loadAuthClient } from './load-auth-client';
+import type { AuthContextValue, AuthSession, AuthStatus, SessionClaims, SignOutOptions } from './types';
+
+type State = {
+  status: AuthStatus;
+  session: AuthSession | null;
+  claims: SessionClaims | null;
+  passwordRecovery: boolean;
+};
+
+const LOADING: State = { status: 'loading', session: null, claims: null, passwordRecovery: false };
+const SIGNED_OUT: State = { status: 'signed-out', session: null, claims: null, passwordRecovery: false };
 
 /**
- * Provides the session to the app. There is no auth backend yet, so nobody is signed in; the issue that
- * adds @supabase/auth-js fills this provider (initial session, the six events, idle timeout) and the
- * consumers (useAuth, ProtectedRoute, the headers) stay as they are. `value` lets tests and stories
- * supply a session.
+ * The claims of a session come from the shared rules, which bring zod: loaded when a session arrives, so
+ * a visitor who never signs in does not download it. Without it (a failed chunk) the session still
+ * counts, with no roles, and the server decides every permission anyway.
+ */
+async function claimsFor(session: AuthSession): Promise<SessionClaims | null> {
+  try {
+    return (await import('./claims')).claimsOf(session.user);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Provides the session to the app from @supabase/auth-js (SPEC §1, §4): `loading` until the client
+ * reports INITIAL_SESSION, then the six events keep it current. SIGNED_OUT also clears the app's storage
+ * (but the language and the rate limiter) and the query cache, so nothing of the account stays behind.
+ * PASSWORD_RECOVERY sets `passwordRecovery`, which app/layout/session-effects.tsx follows to
+ * /reset-password. `value` lets tests supply a fixed session instead.
  */
 export function AuthProvider({
   children,
-  value = signedOut,
+  value,
+  load = loadAuthClient,
 }: {
   children: ReactNode;
   value?: AuthContextValue;
+  load?: typeof loadAuthClient;
 }) {
+  if (value) return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <LiveAuthProvider load={load}>{children}</LiveAuthProvider>;
+}
+
+function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeof loadAuthClient }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>(LOADING);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    let current = LOADING;
+    const update = (next: State) => {
+      current = next;
+      if (active) setState(next);
+    };
+
+    async function handle(event: AuthChangeEvent, session: Session | null, recoveryToken: string | null) {
+      if (event === 'SIGNED_OUT' || !session) {
+        if (event === 'SIGNED_OUT') {
+          clearAppStorage();
+          queryClient.clear();
+        }
+        update(SIGNED_OUT);
+        return;
+      }
+      const claims = await claimsFor(session);
+      const sameUser = current.session?.user.id === session.user.id;
+      let passwordRecovery = current.passwordRecovery && sameUser;
+      if (event === 'PASSWORD_RECOVERY') passwordRecovery = true;
+      if (event === 'INITIAL_SESSION') passwordRecovery = session.access_token === recoveryToken;
+      // A session the visitor has just started (signed in, or opened a recovery link) starts the idle
+      // clock afresh; a restored one keeps the time stored with it (lib/idle-timer.ts).
+      if (passwordRecovery || (event === 'SIGNED_IN' && current.status !== 'signed-in')) markActivity();
+      update({ status: 'signed-in', session, claims, passwordRecovery });
+    }
+
+    load().then(
+      ({ client, recoveryToken }) => {
+        if (!active) return;
+        // One event at a time, in order (claimsFor waits for a module). auth-js waits for the returned
+        // promise, so when signInWithPassword resolves the context already has the session.
+        let queue = Promise.resolve();
+        const { data } = client.onAuthStateChange((event, session) => {
+          queue = queue.then(() => handle(event, session, recoveryToken)).catch(() => {});
+          return queue;
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      // Without the auth client (its chunk failed to load) nobody can be signed in.
+      () => update(SIGNED_OUT),
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [load, queryClient]);
+
+  const signOut = useCallback(
+    async (options?: SignOutOptions) => {
+      const { client } = await load();
+      // This browser's session only (auth-js defaults to every device): signing out on a phone should
+      // not sign the same person out on their laptop. A password change is what ends the others.
+      const { error } = await client.signOut({ scope: 'local', ...options });
+      if (error) throw error;
+    },
+    [load],
+  );
+
+  const value = useMemo(
+    () =>
+      authValue(state.session, signOut, {
+        status: state.status,
+        claims: state.claims,
+        passwordRecovery: state.passwordRecovery,
+      }),
+    [state, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,15 +1,24 @@
+import type { HostStatus, UserType } from '@orchim/shared/auth';
+
 /**
  * The session shapes of SPEC §3, kept to the subset of @supabase/auth-js's `User` and `Session` the app
- * reads, so the provider can hand over auth-js objects unchanged when the auth backend lands.
+ * reads: the provider hands over auth-js objects unchanged, and tests can build small ones by hand.
+ * Type imports only: this module is part of the first load, which has no room for zod (shared/auth).
  */
-export type UserType = 'guest' | 'host';
+export type { HostStatus, UserType };
 
 export interface AuthUser {
   id: string;
   email?: string;
-  /** `user_type: 'host'` marks a host (SPEC §3). */
-  user_metadata: { user_type?: UserType | string; full_name?: string; [key: string]: unknown };
-  app_metadata?: { roles?: string[]; [key: string]: unknown };
+  /** The user's own details; `user_type: 'host'` marks a host (SPEC §3), fixed at sign-up. */
+  user_metadata: {
+    user_type?: UserType | string;
+    full_name?: string;
+    phone?: string;
+    [key: string]: unknown;
+  };
+  /** Written by the server only: `host_status` of a host's application, `roles` such as 'admin'. */
+  app_metadata?: { roles?: string[]; host_status?: HostStatus | string; [key: string]: unknown };
 }
 
 export interface AuthSession {
@@ -27,14 +36,34 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export type Role = 'guest' | 'host' | 'admin';
 
+/** What the session allows, derived from the user by the shared rules (lib/auth/claims.ts). */
+export interface SessionClaims {
+  userType: UserType;
+  /** The host application's status; null for a guest. */
+  hostStatus: HostStatus | null;
+  roles: readonly Role[];
+}
+
+export interface SignOutOptions {
+  /** 'global' (the Sign Out buttons) ends every session of the user; 'local' only this browser's. */
+  scope?: 'global' | 'local';
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
   session: AuthSession | null;
+  /** null while signed out. */
+  userType: UserType | null;
+  hostStatus: HostStatus | null;
+  /** A host by user_type, whatever the state of the application. */
   isHost: boolean;
+  isAdmin: boolean;
   roles: readonly Role[];
+  /** The session came from a password-recovery link (PASSWORD_RECOVERY): /reset-password may set a password. */
+  passwordRecovery: boolean;
   /** Ends the session; rejects with the service's error when that fails (SPEC §8 'Error signing out'). */
-  signOut: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
 }
 
 /** What /login finds in `location.state` when a protected route sent the visitor there (SPEC §4). */

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { HostStatus, UserType } from '@orchim/shared/auth';
+import { MESSAGES } from '@orchim/shared/messages';
+import { installFakeAuth } from '../../../test/fake-auth-server';
+import { setupI18n } from '../../../test/i18n';
+import { renderApp } from '../../../test/render-app';
+
+const { server, auth } = installFakeAuth();
+const PASSWORD = 'Eastern-Parkway-770';
+let counter = 0;
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => localStorage.clear());
+afterAll(() => auth.client.stopAutoRefresh());
+
+/** A new account, signed in the way auth-js keeps it, and /profile open with the real provider. */
+async function openProfile(userType: UserType = 'guest', hostStatus?: HostStatus) {
+  const email = `member-${(counter += 1)}@example.com`;
+  server.addUser({
+    email,
+    password: PASSWORD,
+    phone: '+1 718 555 0134',
+    userType,
+    ...(hostStatus ? { hostStatus } : {}),
+  });
+  const { error } = await auth.client.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  const app = renderApp('/profile', { auth: 'live' });
+  await screen.findByRole('heading', { level: 1, name: 'My account' });
+  return { ...app, email };
+}
+
+describe('/profile', () => {
+  it('shows the details, with the email read only', async () => {
+    const { email } = await openProfile();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Chana Levy');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('+1 718 555 0134');
+    const emailField = screen.getByLabelText('Email address');
+    expect(emailField).toHaveValue(email);
+    expect(emailField).toHaveAttribute('readonly');
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Host application' })).not.toBeInTheDocument();
+  });
+
+  it('saves name and phone and says "Profile updated successfully!"', async () => {
+    const { user, email } = await openProfile();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Chana Rivka Levy');
+    await user.clear(screen.getByLabelText('Phone number (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
+    const update = server
+      .requestsTo('/user')
+      .filter((request) => request.method === 'PUT')
+      .at(-1)!;
+    expect(update.body).toMatchObject({ data: { full_name: 'Chana Rivka Levy', phone: '' } });
+    expect(update.body).not.toHaveProperty('password');
+    expect(server.users.get(email)?.user_metadata).toMatchObject({
+      full_name: 'Chana Rivka Levy',
+      phone: '',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Chana Rivka Levy'));
+  });
+
+  it('explains invalid details without sending them', async () => {
+    const { user } = await openProfile();
+    const before = server.requests.length;
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Phone number (optional)'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid phone number, with at least 7 digits.'),
+    ).toBeInTheDocument();
+    expect(server.requests).toHaveLength(before);
+  });
+
+  it('shows the network message when saving fails', async () => {
+    const { user } = await openProfile();
+    server.answerNext('/user', 'offline');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.network);
+  });
+
+  it('changes the password after checking it twice', async () => {
+    const { user, email } = await openProfile();
+    await user.type(screen.getByLabelText('New password'), '123456');
+    await user.type(screen.getByLabelText('Confirm new password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/^Password is too weak\./)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Nostrand-Ave-18');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Nostrand-Ave-18');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(server.users.get(email)?.password).toBe('Nostrand-Ave-18');
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
+  });
+
+  it.each([
+    ['pending', 'Under review', 'Your host application is being reviewed', 'Contact us', '/contact'],
+    ['approved', 'Approved', 'You are an approved host', 'Go to the host panel', '/host/listings'],
+    ['rejected', 'Not approved', 'Your host application was not approved', 'Contact us', '/contact'],
+  ] as const)('explains a %s host application', async (status, badge, title, link, href) => {
+    await openProfile('host', status);
+    const section = within(screen.getByRole('region', { name: 'Host application' }));
+    expect(section.getByText(badge)).toBeInTheDocument();
+    expect(section.getByText(title)).toBeInTheDocument();
+    expect(screen.getByText('Host')).toBeInTheDocument();
+    const aside = within(screen.getByRole('complementary', { name: 'Your account' }));
+    expect(aside.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  });
+});

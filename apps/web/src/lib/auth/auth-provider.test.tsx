@@ -1,0 +1,245 @@
+import { useEffect } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AuthChangeEvent } from '@supabase/auth-js';
+import { LANGUAGE_STORAGE_KEY } from '@orchim/shared/constants';
+import { MESSAGES } from '@orchim/shared/messages';
+import { LAST_ACTIVITY_STORAGE_KEY } from '@/lib/idle-timer';
+import { AUTH_RATE_LIMIT_STORAGE_KEY } from '@/lib/rate-limiter';
+import { setupI18n } from '../../../test/i18n';
+import { fakeSession, renderApp, type Persona } from '../../../test/render-app';
+import type { LoadedAuthClient } from './auth-client';
+import { useAuth } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { setAuthClientForTests } from './load-auth-client';
+import type { AuthSession } from './types';
+
+type Listener = (event: AuthChangeEvent, session: AuthSession | null) => void | Promise<void>;
+
+/** An auth-js client reduced to what the provider uses, whose events the test sends. */
+function fakeClient(recoveryToken: string | null = null) {
+  let listener: Listener = () => {};
+  const unsubscribe = vi.fn();
+  const client = {
+    onAuthStateChange: vi.fn((callback: Listener) => {
+      listener = callback;
+      return { data: { subscription: { unsubscribe } } };
+    }),
+    signOut: vi.fn(async () => ({ error: null as Error | null })),
+  };
+  const loaded = { client, recoveryToken } as unknown as LoadedAuthClient;
+  return {
+    client,
+    unsubscribe,
+    loaded,
+    load: async () => loaded,
+    emit: (event: AuthChangeEvent, session: AuthSession | null) => act(async () => listener(event, session)),
+  };
+}
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd data-testid="status">{auth.status}</dd>
+      <dd data-testid="user">{auth.user?.email ?? '-'}</dd>
+      <dd data-testid="name">{String(auth.user?.user_metadata.full_name ?? '-')}</dd>
+      <dd data-testid="claims">{`${auth.userType ?? '-'} ${auth.hostStatus ?? '-'} ${auth.roles.join('+') || '-'}`}</dd>
+      <dd data-testid="token">{auth.session?.access_token ?? '-'}</dd>
+      <dd data-testid="recovery">{String(auth.passwordRecovery)}</dd>
+    </dl>
+  );
+}
+
+function renderProvider(load: () => Promise<LoadedAuthClient>, queryClient = new QueryClient()) {
+  const { unmount } = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider load={load}>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { queryClient, unmount };
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+const session = (persona: Persona, token = 'access') => ({ ...fakeSession(persona), access_token: token });
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => localStorage.clear());
+afterEach(() => setAuthClientForTests(null));
+
+describe('AuthProvider (SPEC §4 session events)', () => {
+  it('is loading until INITIAL_SESSION, then signed out without a session', async () => {
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    expect(text('status')).toBe('loading');
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+    expect(text('status')).toBe('signed-out');
+    expect(text('claims')).toBe('- - -');
+  });
+
+  it('restores a stored session with its user type, host status and roles', async () => {
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', session('pending-host'));
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    expect(text('user')).toBe('pending-host@example.com');
+    expect(text('claims')).toBe('host pending host');
+    expect(text('recovery')).toBe('false');
+    // A restored session keeps the activity time stored with it (none here): it is not "new activity".
+    expect(localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows SIGNED_IN, TOKEN_REFRESHED and USER_UPDATED', async () => {
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+
+    await fake.emit('SIGNED_IN', session('admin', 'first'));
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    expect(text('claims')).toBe('guest - guest+admin');
+    // Signing in is the visitor's own doing: the idle clock starts now.
+    expect(Number(localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY))).toBeGreaterThan(Date.now() - 1000);
+
+    await fake.emit('TOKEN_REFRESHED', session('admin', 'second'));
+    await waitFor(() => expect(text('token')).toBe('second'));
+
+    const renamed = session('admin', 'second');
+    renamed.user.user_metadata.full_name = 'Chana Rivka Levy';
+    await fake.emit('USER_UPDATED', renamed);
+    await waitFor(() => expect(text('name')).toBe('Chana Rivka Levy'));
+  });
+
+  it('on SIGNED_OUT clears the session, the query cache and the app’s storage, but the language and the limiter', async () => {
+    const fake = fakeClient();
+    const { queryClient } = renderProvider(fake.load);
+    queryClient.setQueryData(['bookings'], ['a booking']);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', session('guest'));
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'he');
+    localStorage.setItem(
+      AUTH_RATE_LIMIT_STORAGE_KEY,
+      '{"signIn":{"attempts":[],"strikes":1,"blockedUntil":0}}',
+    );
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, '123');
+    localStorage.setItem('orchim-draft-booking', '{}');
+
+    await fake.emit('SIGNED_OUT', null);
+    expect(text('status')).toBe('signed-out');
+    expect(text('user')).toBe('-');
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [AUTH_RATE_LIMIT_STORAGE_KEY, LANGUAGE_STORAGE_KEY].sort(),
+    );
+    expect(queryClient.getQueryData(['bookings'])).toBeUndefined();
+  });
+
+  it('marks a PASSWORD_RECOVERY session, and a session restored from the recovery link’s token', async () => {
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+    await fake.emit('PASSWORD_RECOVERY', session('guest', 'recovery-token'));
+    await waitFor(() => expect(text('recovery')).toBe('true'));
+    expect(text('status')).toBe('signed-in');
+    // auth-js reports SIGNED_IN again when the tab comes back; it is still the recovery session.
+    await fake.emit('SIGNED_IN', session('guest', 'recovery-token'));
+    expect(text('recovery')).toBe('true');
+  });
+
+  it('recognises the recovery session when INITIAL_SESSION comes before PASSWORD_RECOVERY', async () => {
+    const fake = fakeClient('recovery-token');
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', session('guest', 'recovery-token'));
+    await waitFor(() => expect(text('recovery')).toBe('true'));
+  });
+
+  it('ends the session through auth-js, and rejects with its error', async () => {
+    const fake = fakeClient();
+    const grabbed: { signOut?: ReturnType<typeof useAuth>['signOut'] } = {};
+    function Grab() {
+      const { signOut } = useAuth();
+      useEffect(() => {
+        grabbed.signOut = signOut;
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider load={fake.load}>
+          <Grab />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(grabbed.signOut).toBeDefined());
+    const signOut = grabbed.signOut!;
+    // Sign Out ends this browser's session, not the person's sessions on other devices.
+    await signOut();
+    expect(fake.client.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    await signOut({ scope: 'global' });
+    expect(fake.client.signOut).toHaveBeenLastCalledWith({ scope: 'global' });
+    fake.client.signOut.mockResolvedValueOnce({ error: new Error('Failed to fetch') });
+    await expect(signOut()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('is signed out when the auth client cannot be loaded', async () => {
+    renderProvider(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await waitFor(() => expect(text('status')).toBe('signed-out'));
+  });
+
+  it('stops listening when unmounted', async () => {
+    const fake = fakeClient();
+    const { unmount } = renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    unmount();
+    expect(fake.unsubscribe).toHaveBeenCalledOnce();
+  });
+});
+
+describe('with the router (app/layout/session-effects.tsx)', () => {
+  it('goes to /reset-password on PASSWORD_RECOVERY', async () => {
+    const fake = fakeClient();
+    setAuthClientForTests(fake.loaded);
+    const { router } = renderApp('/stays', { auth: 'live' });
+    await screen.findByRole('heading', { level: 1, name: 'Stays in Crown Heights' });
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+    await fake.emit('PASSWORD_RECOVERY', session('guest', 'recovery-token'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+
+  it('signs an idle visitor out of this browser, says the session expired and goes to /login', async () => {
+    const fake = fakeClient();
+    setAuthClientForTests(fake.loaded);
+    // The last activity, in this tab or another, was 31 minutes ago.
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(Date.now() - 31 * 60_000));
+    const { router } = renderApp('/stays', { auth: 'live' });
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', session('guest'));
+    await waitFor(() => expect(fake.client.signOut).toHaveBeenCalledWith({ scope: 'local' }));
+    await fake.emit('SIGNED_OUT', null);
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/stays', search: '', hash: '' } });
+  });
+
+  it('does not watch for idleness while signed out', async () => {
+    const fake = fakeClient();
+    setAuthClientForTests(fake.loaded);
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(Date.now() - 31 * 60_000));
+    renderApp('/stays', { auth: 'live' });
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+    await screen.findByRole('heading', { level: 1, name: 'Stays in Crown Heights' });
+    expect(fake.client.signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  fullNameField,
+  passwordField,
+  passwordGrantSchema,
+  phoneField,
+  recoverSchema,
+  weakPasswordReasons,
+} from '@orchim/shared/auth';
+import { emailField } from '@orchim/shared/validation';
+import { weakPasswordKey } from './auth-errors';
+
+/**
+ * The account forms' schemas, composed from the field rules of packages/shared/src/auth.ts (which the
+ * server applies too). Messages are keys of the `common` namespace (lib/use-field-error.ts).
+ */
+
+export const signInFormSchema = passwordGrantSchema;
+
+export const recoverFormSchema = recoverSchema;
+
+type NewPasswordValues = { password: string; confirmPassword: string; email?: string };
+
+/**
+ * A new password must not be one of the weak kinds the server refuses (said before sending, SPEC §8
+ * 'Password is too weak'), and the confirmation must repeat it.
+ */
+function checkNewPassword(value: NewPasswordValues, ctx: z.RefinementCtx) {
+  const reasons = weakPasswordReasons(value.password, value.email);
+  if (reasons.length) ctx.addIssue({ code: 'custom', path: ['password'], message: weakPasswordKey(reasons) });
+  if (value.confirmPassword && value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
+  }
+}
+
+/** Run the password checks as soon as the password itself is acceptable, whatever the other fields say. */
+const whenPasswordValid = ({ value }: z.core.ParsePayload) =>
+  passwordField.safeParse((value as Partial<NewPasswordValues> | undefined)?.password).success;
+
+const confirmPasswordField = z.string().min(1, { message: 'validation.required' });
+
+/** `email` is the account's, not a field: a password equal to it (or its name part) is too weak. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: confirmPasswordField, email: z.string().optional() })
+  .superRefine(checkNewPassword, { when: whenPasswordValid });
+
+export const registerFormSchema = z
+  .object({
+    full_name: fullNameField,
+    email: emailField,
+    phone: phoneField,
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+    acceptTerms: z.boolean().refine((accepted) => accepted, { message: 'validation.acceptTerms' }),
+  })
+  .superRefine(checkNewPassword, { when: whenPasswordValid });
+
+/** The details a user may change (PUT /user `data`); the email is shown, not edited. */
+export const profileFormSchema = z.object({ full_name: fullNameField, phone: phoneField });

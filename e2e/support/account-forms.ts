@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { t, type Language } from './i18n';
+
+/**
+ * Small page objects for the account screens (SPEC §2 /login, /register, /forgot-password,
+ * /reset-password, /profile), found by role and label with names read from the translation files.
+ */
+export function signInForm(page: Page, lng: Language = 'en') {
+  const main = page.getByRole('main');
+  return {
+    email: main.getByLabel(t(lng, 'account.fields.email'), { exact: true }),
+    password: main.getByLabel(t(lng, 'account.fields.password'), { exact: true }),
+    submit: main.getByRole('button', { name: t(lng, 'auth:login.submit'), exact: true }),
+    alert: main.getByRole('alert'),
+    async fill(email: string, password: string) {
+      await this.email.fill(email);
+      await this.password.fill(password);
+    },
+  };
+}
+
+export function registerForm(page: Page, lng: Language = 'en') {
+  const main = page.getByRole('main');
+  return {
+    fullName: main.getByLabel(t(lng, 'account.fields.fullName'), { exact: true }),
+    email: main.getByLabel(t(lng, 'account.fields.email'), { exact: true }),
+    phone: main.getByLabel(t(lng, 'account.fields.phone'), { exact: true }),
+    password: main.getByLabel(t(lng, 'account.fields.password'), { exact: true }),
+    confirmPassword: main.getByLabel(t(lng, 'account.fields.confirmPassword'), { exact: true }),
+    terms: main.getByRole('checkbox'),
+    alert: main.getByRole('alert'),
+    /** Fills every field, agrees to the terms, and sends the form with its button named `submitKey`. */
+    async submit(
+      submitKey: string,
+      {
+        fullName,
+        email,
+        password,
+        phone,
+      }: { fullName: string; email: string; password: string; phone?: string },
+    ) {
+      await this.fullName.fill(fullName);
+      await this.email.fill(email);
+      if (phone) await this.phone.fill(phone);
+      await this.password.fill(password);
+      await this.confirmPassword.fill(password);
+      await this.terms.check();
+      await main.getByRole('button', { name: t(lng, submitKey) }).click();
+    },
+  };
+}
+
+export function newPasswordForm(page: Page, lng: Language = 'en') {
+  const main = page.getByRole('main');
+  return {
+    password: main.getByLabel(t(lng, 'newPassword.password'), { exact: true }),
+    confirmPassword: main.getByLabel(t(lng, 'newPassword.confirm'), { exact: true }),
+  };
+}
+
+/** A toast (sonner) with this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
