@@ -95,7 +95,8 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
   const production = vars.NODE_ENV === 'production';
 
   if (production) {
-    const required = ['DATABASE_URL', 'JWT_SECRET', 'ANON_KEY'] as const;
+    // PUBLIC_URL too: mailed links (password recovery) must never be built from a request's Host header.
+    const required = ['DATABASE_URL', 'JWT_SECRET', 'ANON_KEY', 'PUBLIC_URL'] as const;
     const missing = required.filter((name) => vars[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(

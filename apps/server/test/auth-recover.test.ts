@@ -5,7 +5,16 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository } from '../src/db/repositories/outbox';
 import { recoveryTokens } from '../src/db/schema';
-import { ban, bearer, callAuth, createAccount, getUser, refresh, uniqueSender } from './helpers/auth';
+import {
+  ban,
+  bearer,
+  callAuth,
+  createAccount,
+  getUser,
+  refresh,
+  sessionOf,
+  uniqueSender,
+} from './helpers/auth';
 import { apiKey, createTestApp, testClock } from './helpers/test-app';
 
 const ORIGIN = 'http://localhost'; // inject's Host is localhost:80, and URLs drop a default port
@@ -157,6 +166,19 @@ describe('GET /auth/v1/verify (the link in the mail)', () => {
     expect(again.raw).toMatch(
       /#error=access_denied&error_code=otp_expired&error_description=Email\+link\+is\+invalid\+or\+has\+expired$/,
     );
+  });
+
+  it('stops working once the password is changed another way', async () => {
+    const account = await createAccount(app);
+    await recover(account.email);
+    const link = await mailedLink(account.email);
+    const session = await sessionOf(app, account);
+    const changed = await callAuth(app, 'PUT', '/user', {
+      payload: { password: 'Remembered-it-after-all-770' },
+      headers: bearer(session.access_token),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(redirectOf(await open(link)).fragment).toEqual(expired);
   });
 
   it('expires an hour after the mail', async () => {

@@ -161,9 +161,9 @@ describe('loadConfig: the embedded default', () => {
 });
 
 describe('loadConfig in production', () => {
-  it('refuses to start without DATABASE_URL, JWT_SECRET and ANON_KEY, naming every one', async () => {
+  it('refuses to start without DATABASE_URL, JWT_SECRET, ANON_KEY and PUBLIC_URL, naming every one', async () => {
     const message = await configError({ NODE_ENV: 'production' });
-    expect(message).toContain('DATABASE_URL, JWT_SECRET, ANON_KEY');
+    expect(message).toContain('DATABASE_URL, JWT_SECRET, ANON_KEY, PUBLIC_URL');
     expect(message).toContain('npm run keys:generate');
   });
 
@@ -172,6 +172,7 @@ describe('loadConfig in production', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://localhost/orchim',
       JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'https://orchim.example',
     });
     expect(message).toContain('not set: ANON_KEY.');
     expect(message).not.toContain('DATABASE_URL');
@@ -192,6 +193,7 @@ describe('loadConfig in production', () => {
       DATABASE_URL: 'postgres://localhost/orchim',
       JWT_SECRET: TEST_JWT_SECRET,
       ANON_KEY: await makeKey(),
+      PUBLIC_URL: 'https://orchim.example',
     });
     expect(message).toContain('ANON_KEY is not a JWT signed with JWT_SECRET');
   });
@@ -206,13 +208,14 @@ describe('loadConfig in production', () => {
     expect(message).toContain('JWT_SECRET: must be at least 32 characters');
   });
 
-  it('starts with all three, and seeds no demo data unless asked', async () => {
+  it('starts with all four, and seeds no demo data unless asked', async () => {
     const config = await loadConfig(
       {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://localhost/orchim',
         JWT_SECRET: TEST_JWT_SECRET,
         ANON_KEY: await signApiKey(TEST_JWT_SECRET, 'anon'),
+        PUBLIC_URL: 'https://orchim.example',
       },
       cwd,
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionsRepository } from '../db/repositories/sessions';
 import { isBanned } from '../db/repositories/users';
+import { verifyApiKey } from '../lib/api-keys';
 import { HttpError } from '../lib/http-error';
 import { verifyAccessToken } from './access-tokens';
 import { noAuthorizationError, sessionNotFoundError, userBannedError } from './errors';
@@ -22,13 +23,14 @@ const BEARER = /^bearer\s+(\S+)$/i;
  * Resolves `Authorization: Bearer <access token>` to request.user, in the API scope it is registered in.
  * A token that is not ours, has expired, or names a session that has ended (signed out, password
  * changed, refresh token reused) is refused with GoTrue's 403 bad_jwt or session_not_found, whatever
- * the route: the client must refresh or sign in again, not carry on as someone else. Without the header
- * the request is anonymous, and routes that need a user say so with the guards below.
+ * the route: the client must refresh or sign in again, not carry on as someone else. Without the header,
+ * or with an API key in it (supabase-js sends the anon key as the bearer when nobody is signed in, as
+ * GoTrue accepts), the request is anonymous, and routes that need a user say so with the guards below.
  */
 export const requestUser = fp(async (scope: FastifyInstance) => {
   scope.addHook('onRequest', async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) return;
+    if (!token || (await verifyApiKey(scope.config.jwtSecret, token))) return;
     const now = scope.clock();
     const { userId, sessionId } = await verifyAccessToken(scope.config.jwtSecret, token, now);
     const live = await sessionsRepository(scope.db).findLive(sessionId, userId);

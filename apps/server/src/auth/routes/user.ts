@@ -2,6 +2,7 @@ import { updateUserSchema } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionsRepository } from '../../db/repositories/sessions';
 import { usersRepository } from '../../db/repositories/users';
+import { recoveryTokensRepository } from '../../db/repositories/recovery-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword, sessionNotFoundError } from '../errors';
 import { requireUser, signedInUser } from '../request-user';
@@ -51,7 +52,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           { encryptedPassword, userMetadata: data },
           app.clock(),
         );
-        if (encryptedPassword) await sessionsRepository(tx).endAllOf(me.id, me.sessionId);
+        if (encryptedPassword) {
+          await sessionsRepository(tx).endAllOf(me.id, me.sessionId);
+          // A recovery link still in the mailbox must not outlive the password it was sent to replace.
+          await recoveryTokensRepository(tx).revoke(me.id);
+        }
         return updated;
       });
       return userJson(user);

@@ -16,6 +16,11 @@ export function recoveryTokensRepository(db: Queryable) {
         .onConflictDoUpdate({ target: recoveryTokens.userId, set: { tokenHash, createdAt: now } });
     },
 
+    /** Withdraws the user's link, if any (the password was changed another way). */
+    async revoke(userId: string): Promise<void> {
+      await db.delete(recoveryTokens).where(eq(recoveryTokens.userId, userId));
+    },
+
     /**
      * Deletes the link and answers its user if it was still valid: a link works once, however many
      * requests race for it, and an expired one goes too.
