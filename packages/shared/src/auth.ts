@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { USER_TYPES } from './roles';
 import { emailField, requiredText, safeText } from './validation';
 
 /**
@@ -7,19 +8,7 @@ import { emailField, requiredText, safeText } from './validation';
  * to our server unchanged; the field rules here are the ones both the forms and the server apply.
  */
 
-/** `user_metadata.user_type`: 'host' marks a host (SPEC §3). Chosen at sign-up, not changed afterwards. */
-export const USER_TYPES = ['guest', 'host'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/**
- * A host account is an application an admin decides on. The status lives in `app_metadata.host_status`,
- * which only the server writes (user_metadata is the user's own to edit, so it cannot grant anything).
- */
-export const HOST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type HostStatus = (typeof HOST_STATUSES)[number];
-
-/** Roles the server grants in `app_metadata.roles`. */
-export const ADMIN_ROLE = 'admin';
+export * from './roles';
 
 /** Access tokens last an hour; a rotated refresh token may be presented again for this long. */
 export const AUTH_TOKENS = { accessTtlSeconds: 3600, refreshReuseIntervalSeconds: 10 } as const;
@@ -153,29 +142,3 @@ export const updateUserSchema = z.object({
   password: passwordField.optional(),
   data: updateUserDataSchema.optional(),
 });
-
-// ---- Who may do what ----------------------------------------------------------------------------------
-
-/** The parts of a user (auth-js's User, or the server's row) that decide what it may do. */
-export interface UserClaims {
-  user_metadata?: { user_type?: unknown } | null;
-  app_metadata?: { roles?: unknown; host_status?: unknown } | null;
-}
-
-/** A host by user_type (SPEC §3), whatever the status of the application. */
-export const isHostUser = (user: UserClaims | null | undefined) => user?.user_metadata?.user_type === 'host';
-
-/** The host application's status, or null for a guest. */
-export function hostStatusOf(user: UserClaims | null | undefined): HostStatus | null {
-  if (!isHostUser(user)) return null;
-  const status = user?.app_metadata?.host_status;
-  return HOST_STATUSES.find((known) => known === status) ?? 'pending';
-}
-
-/** A host whom an admin approved: may publish listings and meals and take bookings. */
-export const isApprovedHost = (user: UserClaims | null | undefined) => hostStatusOf(user) === 'approved';
-
-export function isAdminUser(user: UserClaims | null | undefined): boolean {
-  const roles = user?.app_metadata?.roles;
-  return Array.isArray(roles) && roles.includes(ADMIN_ROLE);
-}

@@ -4,6 +4,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { markActivity } from '@/lib/idle-timer';
 import { clearAppStorage } from './app-storage';
 import { AuthContext, authValue } from './auth-context';
+import { claimsOf } from './claims';
 import { loadAuthClient } from './load-auth-client';
 import type { AuthContextValue, AuthSession, AuthStatus, SessionClaims, SignOutOptions } from './types';
 
@@ -16,19 +17,6 @@ type State = {
 
 const LOADING: State = { status: 'loading', session: null, claims: null, passwordRecovery: false };
 const SIGNED_OUT: State = { status: 'signed-out', session: null, claims: null, passwordRecovery: false };
-
-/**
- * The claims of a session come from the shared rules, which bring zod: loaded when a session arrives, so
- * a visitor who never signs in does not download it. Without it (a failed chunk) the session still
- * counts, with no roles, and the server decides every permission anyway.
- */
-async function claimsFor(session: AuthSession): Promise<SessionClaims | null> {
-  try {
-    return (await import('./claims')).claimsOf(session.user);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Provides the session to the app from @supabase/auth-js (SPEC §1, §4): `loading` until the client
@@ -72,7 +60,7 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
         update(SIGNED_OUT);
         return;
       }
-      const claims = await claimsFor(session);
+      const claims = claimsOf(session.user);
       const sameUser = current.session?.user.id === session.user.id;
       let passwordRecovery = current.passwordRecovery && sameUser;
       if (event === 'PASSWORD_RECOVERY') passwordRecovery = true;
@@ -86,8 +74,8 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
     load().then(
       ({ client, recoveryToken }) => {
         if (!active) return;
-        // One event at a time, in order (claimsFor waits for a module). auth-js waits for the returned
-        // promise, so when signInWithPassword resolves the context already has the session.
+        // One event at a time, in order. auth-js waits for the returned promise, so when
+        // signInWithPassword resolves the context already has the session.
         let queue = Promise.resolve();
         const { data } = client.onAuthStateChange((event, session) => {
           queue = queue.then(() => handle(event, session, recoveryToken)).catch(() => {});

@@ -1,12 +1,10 @@
-import { hostStatusOf, isAdminUser, isHostUser } from '@orchim/shared/auth';
+import { hostStatusOf, isAdminUser, isHostUser } from '@orchim/shared/roles';
 import type { AuthUser, Role, SessionClaims } from './types';
 
 /**
- * What a user may do, by the shared rules of packages/shared/src/auth.ts: host by user_metadata.user_type,
- * the application's status and the admin role from app_metadata (which only the server writes).
- *
- * Not part of the first load: shared/auth brings zod. The provider imports this module when a session
- * arrives, and form routes (which carry zod anyway) import it directly.
+ * What a user may do, by the shared rules of packages/shared/src/roles.ts (zod-free, so fit for the first
+ * load): host by user_metadata.user_type, the application's status and the admin role from app_metadata
+ * (which only the server writes).
  */
 export function claimsOf(user: AuthUser): SessionClaims {
   const host = isHostUser(user);
