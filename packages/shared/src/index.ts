@@ -8,3 +8,6 @@ export * from './app-config';
 export * from './shabbos';
 export * from './routes';
 export * from './auth';
+export * from './dates';
+export * from './stays';
+export * from './bookings';

@@ -32,6 +32,7 @@ export const SIGNED_IN_ROUTES = [
   '/host/listings',
   '/edit-listing/:id',
   '/profile',
+  '/bookings/:id',
   '/admin',
 ] as const;
 

@@ -2,16 +2,22 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
+  date,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
+  real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { LIMITS } from '@orchim/shared';
+import { LIMITS, STAY_LIMITS, type Amenity, type JewishFeature, type Language } from '@orchim/shared';
 
 /**
  * The database schema. PostgreSQL 15 (production) and PGlite (PostgreSQL 18) both run the generated
@@ -171,3 +177,236 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Stays (issue 4) ----------------------------------------------------------------------------------
+
+/** A host's own translation of a listing's text, per language (the listing's own columns are its original). */
+export type ListingTranslations = Partial<
+  Record<Language, Partial<{ title: string; area: string; description: string; houseRules: string }>>
+>;
+
+/** PostgreSQL's daterange, as the '[start,end)' text it prints. Only the calendar table uses it. */
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+/**
+ * Places to stay. Money in integer cents; `walk_minutes_to_770` is computed from the coordinates when the
+ * stay is saved (walkingMinutesTo770 in @orchim/shared). `rating_average` and `review_count` summarise
+ * the visible reviews and `recommended_score` ranks the "recommended" sort; the reviews repository keeps
+ * the three up to date.
+ */
+export const stays = pgTable(
+  'stays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    title: varchar('title', { length: STAY_LIMITS.title }).notNull(),
+    area: varchar('area', { length: STAY_LIMITS.area }).notNull(),
+    address: varchar('address', { length: STAY_LIMITS.address }).notNull(),
+    description: text('description').notNull(),
+    houseRules: text('house_rules').notNull().default(''),
+    translations: jsonb('translations').$type<ListingTranslations>().notNull().default({}),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    walkMinutesTo770: smallint('walk_minutes_to_770').notNull(),
+    propertyType: varchar('property_type', { length: 32 }).notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    beds: smallint('beds').notNull(),
+    baths: smallint('baths').notNull(),
+    maxGuests: smallint('max_guests').notNull(),
+    pricePerNightCents: integer('price_per_night_cents').notNull(),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    minimumNights: smallint('minimum_nights').notNull().default(1),
+    checkInTime: varchar('check_in_time', { length: 5 }).notNull().default('15:00'),
+    checkOutTime: varchar('check_out_time', { length: 5 }).notNull().default('11:00'),
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    jewishFeatures: text('jewish_features')
+      .array()
+      .$type<JewishFeature[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    kosherStandard: varchar('kosher_standard', { length: 32 }),
+    mikvahWalkMinutes: smallint('mikvah_walk_minutes'),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    recommendedScore: real('recommended_score').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('stays_status', sql`${table.status} in ('draft', 'published', 'suspended')`),
+    check('stays_rooms', sql`${table.bedrooms} >= 0 and ${table.beds} >= 1 and ${table.baths} >= 0`),
+    check(
+      'stays_max_guests',
+      sql`${table.maxGuests} between 1 and ${sql.raw(String(STAY_LIMITS.maxGuests))}`,
+    ),
+    check(
+      'stays_money',
+      sql`${table.pricePerNightCents} > 0 and ${table.cleaningFeeCents} >= 0 and ${table.pricePerNightCents} <= ${sql.raw(String(STAY_LIMITS.maxPriceCents))}`,
+    ),
+    check(
+      'stays_minimum_nights',
+      sql`${table.minimumNights} between 1 and ${sql.raw(String(STAY_LIMITS.maxNights))}`,
+    ),
+    // A kosher kitchen always says how it is kept.
+    check(
+      'stays_kosher_standard',
+      sql`(${table.kosherStandard} is not null) = ('kosher_kitchen' = any(${table.jewishFeatures}))`,
+    ),
+    // The host's listings page.
+    index('stays_host_id_idx').on(table.hostId),
+    // One index per search sort, over published stays only: the first page is read in index order.
+    index('stays_published_recommended_idx')
+      .on(table.recommendedScore.desc(), table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('stays_published_price_idx')
+      .on(table.pricePerNightCents, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('stays_published_rating_idx')
+      .on(sql`${table.ratingAverage} desc nulls last`, table.reviewCount.desc(), table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('stays_published_walk_idx')
+      .on(table.walkMinutesTo770, table.id)
+      .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+/** A stay's photos, in order: position 0 is the cover, and positions stop at 9 (ten images at most). */
+export const stayImages = pgTable(
+  'stay_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    src: text('src').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: varchar('alt', { length: STAY_LIMITS.imageAlt }).notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('stay_images_stay_id_position_key').on(table.stayId, table.position),
+    check(
+      'stay_images_position',
+      sql`${table.position} between 0 and ${sql.raw(String(STAY_LIMITS.images - 1))}`,
+    ),
+  ],
+);
+
+/**
+ * People's accounts of a listing (reading in issue 4, writing in issue 7): one per person per stay. A
+ * hidden review (by the admin) counts for nothing.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: LIMITS.name }).notNull(),
+    rating: smallint('rating').notNull(),
+    text: varchar('text', { length: LIMITS.message }).notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('reviews_rating', sql`${table.rating} between 1 and 5`),
+    uniqueIndex('reviews_stay_id_author_id_key').on(table.stayId, table.authorId),
+    // A stay's reviews, newest first.
+    index('reviews_stay_id_created_at_idx').on(table.stayId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Bookings of every kind (stays now; meals, rides and Ohel visits later), with the guest's details and
+ * the price as it was quoted. The guest may later delete their account: the booking stays for the
+ * host's records (guest_id set null).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('confirmed'),
+    guestId: uuid('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in'),
+    checkOut: date('check_out'),
+    firstName: varchar('first_name', { length: LIMITS.name }).notNull(),
+    lastName: varchar('last_name', { length: LIMITS.name }).notNull(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    numberOfGuests: smallint('number_of_guests').notNull(),
+    specialRequests: varchar('special_requests', { length: STAY_LIMITS.specialRequests })
+      .notNull()
+      .default(''),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_key').on(table.reference),
+    check('bookings_kind', sql`${table.kind} in ('stay')`),
+    check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_stay_fields',
+      sql`${table.kind} <> 'stay' or (${table.stayId} is not null and ${table.checkOut} > ${table.checkIn})`,
+    ),
+    check('bookings_guests', sql`${table.numberOfGuests} >= 1`),
+    check(
+      'bookings_money',
+      sql`${table.totalCents} >= 0 and ${table.unitPriceCents} >= 0 and ${table.feeCents} >= 0`,
+    ),
+    // "My bookings", newest first.
+    index('bookings_guest_id_created_at_idx').on(table.guestId, table.createdAt.desc()),
+    // The host's bookings, newest first.
+    index('bookings_host_id_created_at_idx').on(table.hostId, table.createdAt.desc()),
+    index('bookings_stay_id_idx').on(table.stayId),
+  ],
+);
+
+/**
+ * A stay's calendar: every range of nights that is not free, from a confirmed booking or blocked by the
+ * host. The exclusion constraint in the migration (stay_reservations_no_overlap: same stay, overlapping
+ * ranges) makes a double booking impossible in the database itself: of two bookings racing for the same
+ * nights, the second insert fails with SQLSTATE 23P01 whatever the application checked before. A
+ * cancelled booking gives its nights back by deleting its row.
+ */
+export const stayReservations = pgTable(
+  'stay_reservations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id, { onDelete: 'cascade' }),
+    /** The nights taken, '[check-in, check-out)'. */
+    during: daterange('during').notNull(),
+    /** The booking holding these nights; null for dates the host blocked. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('stay_reservations_booking_id_key').on(table.bookingId),
+    check('stay_reservations_not_empty', sql`not isempty(${table.during})`),
+  ],
+);

@@ -43,6 +43,7 @@ export const PAGES: Record<RoutePath, Page> = {
   '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host'] },
   '/edit-listing/:id': listingForm,
   '/profile': { load: () => import('@/features/profile/profile-page'), ns: ['profile'] },
+  '/bookings/:id': { load: () => import('@/features/bookings/booking-page'), ns: ['bookings', 'stays'] },
   '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
 };
 
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
   '/host/listings': 'host',
   '/edit-listing/:id': 'host',
   '/profile': 'user',
+  '/bookings/:id': 'user',
   '/admin': 'admin',
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@orchim/shared/constants';
+import { SITE_TIME_ZONE } from '@orchim/shared/dates';
 import { isLanguage } from './i18n';
 
 /** The Intl locale of each site language (US English, French, Hebrew in Israel: Latin digits, ₪-free). */
@@ -10,7 +11,7 @@ export function intlLocale(lng: string): string {
 }
 
 /** Dates and times of the product are in Crown Heights' time zone (DESIGN: America/New_York). */
-export const SITE_TIME_ZONE = 'America/New_York';
+export { SITE_TIME_ZONE };
 
 export function formatDate(
   value: Date | string | number,

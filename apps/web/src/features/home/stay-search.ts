@@ -1,39 +1,14 @@
-import { SITE_TIME_ZONE } from '@/lib/format';
+import { isCalendarDate } from '@orchim/shared/dates';
+
+export { isCalendarDate, nextDay, todayInNewYork } from '@orchim/shared/dates';
+
+import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 
 /** The guest counts the search entry offers. */
 export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 16;
+export const MAX_GUESTS = STAY_LIMITS.maxGuests;
 
 export type StaySearch = { checkIn: string; checkOut: string; guests: number };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today's calendar date in Crown Heights (stays are booked by New York dates), as YYYY-MM-DD. */
-export function todayInNewYork(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The calendar date after `date` (YYYY-MM-DD). */
-export function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * Dates are valid when both are real dates, check-in is today or later (New York time) and check-out is

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { phoneField } from './auth';
+import { isoDateField, stayImageSchema } from './stays';
+import { STAY_LIMITS } from './stay-catalogue';
+import { requiredText, safeText } from './validation';
+
+/**
+ * Bookings on the wire. Stays come first (issue 4); meals, rides and Ohel visits join BOOKING_KINDS
+ * with their own detail object beside `stay`. The SPEC §3 form fields (firstName, lastName, phone,
+ * numberOfGuests, specialRequests) are shared by every kind; the email is always the account's.
+ */
+
+export const BOOKING_KINDS = ['stay'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The codes of booking refusals, each with its SPEC §8 message (MESSAGES in ./messages.ts). */
+export const BOOKING_ERROR_CODES = {
+  /** 400 'Please select valid dates' */
+  invalidDates: 'invalid_dates',
+  /** 400 'Too many guests for this accommodation' */
+  tooManyGuests: 'too_many_guests',
+  /** 409 'This booking is no longer available' */
+  unavailable: 'booking_unavailable',
+  /** 409: the booking has started, ended or is already cancelled. */
+  notCancellable: 'booking_not_cancellable',
+} as const;
+
+/** Message (English) of a booking that can no longer be cancelled; the browser shows its translation. */
+export const NOT_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.';
+
+/** The SPEC §3 contact fields every booking form has. */
+export const bookingContactSchema = z.object({
+  firstName: requiredText(LIMITS.name),
+  lastName: requiredText(LIMITS.name),
+  phone: phoneField.pipe(z.string().min(1, { message: 'validation.required' })),
+  numberOfGuests: z.number().int().min(1, { message: 'validation.guestsMin' }),
+  specialRequests: safeText(STAY_LIMITS.specialRequests).default(''),
+});
+
+/** POST /rest/v1/bookings for a stay. */
+export const stayBookingRequestSchema = bookingContactSchema.extend({
+  kind: z.literal('stay'),
+  stayId: z.uuid(),
+  checkIn: isoDateField,
+  checkOut: isoDateField,
+});
+export type StayBookingRequestInput = z.input<typeof stayBookingRequestSchema>;
+export type StayBookingRequest = z.output<typeof stayBookingRequestSchema>;
+
+/** Every kind's request; a discriminated union once meals and rides join. */
+export const bookingRequestSchema = stayBookingRequestSchema;
+
+/** What a stay booking holds besides the common fields: the place (exact address only here) and the price. */
+export const stayBookingDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  area: z.string(),
+  address: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  cover: stayImageSchema.nullable(),
+  hostName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  pricePerNightCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  cleaningFeeCents: z.number().int(),
+});
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  /** What the guest quotes to the host: "OR-" and six letters and digits, e.g. OR-7K3M9Q. */
+  reference: z.string(),
+  kind: z.enum(BOOKING_KINDS),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  numberOfGuests: z.number().int(),
+  specialRequests: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  /** The guest may still cancel it (confirmed, and check-in is today or later). */
+  canCancel: z.boolean(),
+  stay: stayBookingDetailSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /rest/v1/bookings: the signed-in guest's own bookings, newest first. */
+export const BOOKING_LIST_SCOPES = ['upcoming', 'past', 'all'] as const;
+export const bookingListQuerySchema = z.object({
+  scope: z.enum(BOOKING_LIST_SCOPES).default('all'),
+  kind: z.enum(BOOKING_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const bookingPageSchema = z.object({
+  items: z.array(bookingSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** POST /rest/v1/bookings/{id}/cancel */
+export const cancelBookingSchema = z.object({ reason: safeText(500).default('') });

@@ -1,0 +1,49 @@
+/**
+ * Calendar dates (YYYY-MM-DD) in Crown Heights' time zone. Stays, meals and rides are booked by New York
+ * calendar dates (DESIGN: Dates), so "today" is New York's today whatever the reader's clock says.
+ * Zod-free: the home page uses these on the first load.
+ */
+
+export const SITE_TIME_ZONE = 'America/New_York';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written YYYY-MM-DD (so 2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's calendar date in Crown Heights, as YYYY-MM-DD. */
+export function todayInNewYork(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const utcOf = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+};
+
+/** The calendar date `days` after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date after `date`. */
+export const nextDay = (date: string) => addDays(date, 1);
+
+/** Nights from check-in to check-out (negative when check-out comes first). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((utcOf(checkOut) - utcOf(checkIn)) / DAY_MS);
+}
