@@ -94,7 +94,7 @@ CREATE TABLE "stays" (
 	"mikvah_walk_minutes" smallint,
 	"rating_average" real,
 	"review_count" integer DEFAULT 0 NOT NULL,
-	"recommended_score" real DEFAULT 0 NOT NULL,
+	"recommended_score" real DEFAULT 4 NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -124,11 +124,13 @@ CREATE UNIQUE INDEX "reviews_stay_id_author_id_key" ON "reviews" USING btree ("s
 CREATE INDEX "reviews_stay_id_created_at_idx" ON "reviews" USING btree ("stay_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "stay_images_stay_id_position_key" ON "stay_images" USING btree ("stay_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "stay_reservations_booking_id_key" ON "stay_reservations" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "stay_reservations_taken_idx" ON "stay_reservations" USING gist (daterange(lower("during"), upper("during"), '[)'),"stay_id");--> statement-breakpoint
 CREATE INDEX "stays_host_id_idx" ON "stays" USING btree ("host_id");--> statement-breakpoint
 CREATE INDEX "stays_published_recommended_idx" ON "stays" USING btree ("recommended_score" DESC NULLS LAST,"id") WHERE "stays"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "stays_published_price_idx" ON "stays" USING btree ("price_per_night_cents","id") WHERE "stays"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "stays_published_rating_idx" ON "stays" USING btree ("rating_average" desc nulls last,"review_count" DESC NULLS LAST,"id") WHERE "stays"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "stays_published_walk_idx" ON "stays" USING btree ("walk_minutes_to_770","id") WHERE "stays"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "stays_published_search_idx" ON "stays" USING btree ("id","max_guests","minimum_nights","price_per_night_cents","amenities","jewish_features") WHERE "stays"."status" = 'published';--> statement-breakpoint
 -- Written by hand (drizzle-kit cannot express it): no two reservations of one stay share a night. It is
 -- also the index the availability checks use.
 ALTER TABLE "stay_reservations" ADD CONSTRAINT "stay_reservations_no_overlap" EXCLUDE USING gist ("stay_id" WITH =, "during" WITH &&);

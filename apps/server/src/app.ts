@@ -16,8 +16,10 @@ import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { adminOutboxRoutes } from './rest/admin/outbox';
+import { bookingRoutes } from './rest/bookings';
 import { openApiRoutes } from './rest/openapi';
 import { shabbosTimesRoutes } from './rest/shabbos-times';
+import { stayRoutes } from './rest/stays';
 import { appConfigRoutes } from './routes/app-config';
 import { healthRoutes } from './routes/health';
 import './types';
@@ -104,9 +106,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     { prefix: '/auth' },
   );
-  await app.register(apiScope({ routes: [shabbosTimesRoutes, adminOutboxRoutes, openApiRoutes] }), {
-    prefix: '/rest',
-  });
+  await app.register(
+    apiScope({
+      routes: [shabbosTimesRoutes, stayRoutes, bookingRoutes, adminOutboxRoutes, openApiRoutes],
+    }),
+    { prefix: '/rest' },
+  );
   await app.register(apiScope(), { prefix: '/storage' });
   await app.register(apiScope({ routes: [contactRoutes] }), { prefix: '/functions' });
   await app.register(apiScope({ keyInQuery: true }), { prefix: '/realtime' });

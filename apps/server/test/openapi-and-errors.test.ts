@@ -30,13 +30,27 @@ describe('GET /rest/v1/openapi.json', () => {
       '/functions/v1/contact',
       '/health',
       '/rest/v1/admin/outbox',
+      '/rest/v1/bookings',
+      '/rest/v1/bookings/{id}',
+      '/rest/v1/bookings/{id}/cancel',
       '/rest/v1/shabbos-times',
+      '/rest/v1/stays',
+      '/rest/v1/stays/{id}',
+      '/rest/v1/stays/{id}/availability',
+      '/rest/v1/stays/{id}/quote',
+      '/rest/v1/stays/{id}/reviews',
     ]);
     const contact = document.paths['/functions/v1/contact'].post;
     expect(contact.requestBody.content['application/json'].schema.properties).toHaveProperty('message');
     expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['201', '400', '429']));
     const shabbos = document.paths['/rest/v1/shabbos-times'].get;
     expect(shabbos.parameters).toContainEqual(expect.objectContaining({ name: 'date', in: 'query' }));
+    const search = document.paths['/rest/v1/stays'].get;
+    expect(search.tags).toEqual(['stays']);
+    expect(search.parameters).toContainEqual(expect.objectContaining({ name: 'checkIn', in: 'query' }));
+    expect(Object.keys(document.paths['/rest/v1/bookings'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '409']),
+    );
     expect(document.components.securitySchemes.apikey).toMatchObject({ in: 'header', name: 'apikey' });
   });
 

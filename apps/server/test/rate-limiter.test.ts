@@ -43,6 +43,19 @@ describe('rate limiter (database rows)', () => {
     expect(await rowsFor(other)).toBe(0);
   });
 
+  it('keeps a block as one row of the bucket it blocks, and sweeps it once it is over', async () => {
+    const clock = testClock('2025-01-01T10:00:00Z');
+    const limiter = createRateLimiter(connection.db, clock);
+    const key = uniqueKey();
+    const blocking = { limit: 3, windowMs: 60_000, blockMs: 300_000 };
+    for (let i = 0; i < 5; i += 1) await limiter.consume('rows-block', key, blocking);
+    // 3 counted, 1 block; the refusal during the block added nothing.
+    expect(await rowsFor(key)).toBe(4);
+    clock.advance(300_000);
+    expect((await limiter.consume('rows-block', key, blocking)).allowed).toBe(true);
+    expect(await rowsFor(key)).toBe(1);
+  });
+
   it('counts in the caller transaction: a rolled-back request leaves no count', async () => {
     const limiter = createRateLimiter(connection.db);
     const key = uniqueKey();

@@ -1,11 +1,30 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
-import { users, seedRuns } from '../src/db/schema';
+import { bookings, reviews, stayImages, stayReservations, stays, users, seedRuns } from '../src/db/schema';
 import { runSeeders, SEEDERS, type Seeder } from '../src/db/seed';
+import { DEMO_STAY_ACCOUNTS, planDemoStays } from '../src/db/seed/demo-stays';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
-import { isAdminUser, isApprovedHost, isHostUser, hostStatusOf } from '@orchim/shared';
+import {
+  addDays,
+  isAdminUser,
+  isApprovedHost,
+  isHostUser,
+  hostStatusOf,
+  isInCrownHeights,
+  nightsBetween,
+  stayPrice,
+  todayInNewYork,
+  walkingMinutesTo770,
+  AMENITIES,
+  JEWISH_FEATURES,
+  KOSHER_STANDARDS,
+  LANGUAGES,
+  PROPERTY_TYPES,
+} from '@orchim/shared';
 import { createTestDatabase } from './helpers/test-app';
 
 let connection: DatabaseConnection;
@@ -121,7 +140,7 @@ describe('a database seeded before host applications (by the seeder "demo-users"
   afterAll(() => old.dispose());
 
   it('gets the new demo accounts and its demo host approved, and keeps the rest as it was', async () => {
-    expect(await runSeeders(old.connection.db)).toEqual(['demo-accounts']);
+    expect(await runSeeders(old.connection.db)).toEqual(['demo-accounts', 'demo-stays']);
     const [host] = await old.connection.db.select().from(users).where(eq(users.email, 'host@example.com'));
     expect(host?.appMetadata).toEqual({ provider: 'email', providers: ['email'], host_status: 'approved' });
     const [guest] = await old.connection.db.select().from(users).where(eq(users.email, 'guest@example.com'));
@@ -129,6 +148,251 @@ describe('a database seeded before host applications (by the seeder "demo-users"
     const emails = (await old.connection.db.select({ email: users.email }).from(users)).map(
       (row) => row.email,
     );
-    expect(emails.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    expect(emails.sort()).toEqual(
+      [...DEMO_ACCOUNTS, ...DEMO_STAY_ACCOUNTS].map((account) => account.email).sort(),
+    );
   });
 });
+
+/** The web app's public folder, where the stays' drawings are served from (/images/stays/…). */
+const WEB_PUBLIC = fileURLToPath(new URL('../../web/public', import.meta.url));
+
+describe('the demo stays', () => {
+  let seeded: Awaited<ReturnType<typeof createTestDatabase>>;
+  let today: string;
+  beforeAll(async () => {
+    seeded = await createTestDatabase();
+    today = todayInNewYork(new Date());
+    expect(await runSeeders(seeded.connection.db)).toEqual(['demo-accounts', 'demo-stays']);
+  });
+  afterAll(() => seeded.dispose());
+
+  const db = () => seeded.connection.db;
+
+  it('are at least 24 published listings in Crown Heights, varied, with a draft and a suspended one beside them', async () => {
+    const all = await db().select().from(stays);
+    const published = all.filter((stay) => stay.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(24);
+    expect(all.filter((stay) => stay.status === 'draft')).toHaveLength(1);
+    expect(all.filter((stay) => stay.status === 'suspended')).toHaveLength(1);
+    expect(all.find((stay) => stay.status === 'draft')?.publishedAt).toBeNull();
+
+    for (const stay of all) {
+      expect(isInCrownHeights(stay), stay.title).toBe(true);
+      expect(stay.walkMinutesTo770, stay.title).toBe(walkingMinutesTo770(stay));
+      expect(PROPERTY_TYPES).toContain(stay.propertyType);
+      expect(stay.amenities.every((amenity) => AMENITIES.includes(amenity))).toBe(true);
+      expect(stay.jewishFeatures.every((feature) => JEWISH_FEATURES.includes(feature))).toBe(true);
+      expect(stay.kosherStandard !== null).toBe(stay.jewishFeatures.includes('kosher_kitchen'));
+      if (stay.kosherStandard) expect(KOSHER_STANDARDS).toContain(stay.kosherStandard);
+      expect(stay.pricePerNightCents % 100).toBe(0);
+      expect(stay.currency).toBe('USD');
+      expect(stay.address).toMatch(/^\d+ .+, Brooklyn, NY 112\d\d$/);
+      expect(stay.address).toContain(stay.area);
+    }
+
+    // Varied enough for every filter and sort to show something.
+    const prices = published.map((stay) => stay.pricePerNightCents);
+    expect(Math.min(...prices)).toBeLessThanOrEqual(70_00);
+    expect(Math.max(...prices)).toBeGreaterThanOrEqual(600_00);
+    expect(new Set(published.map((stay) => stay.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(published.map((stay) => stay.area)).size).toBeGreaterThanOrEqual(18);
+    expect(published.some((stay) => stay.maxGuests === 1)).toBe(true);
+    expect(published.some((stay) => stay.maxGuests >= 14)).toBe(true);
+    expect(published.some((stay) => stay.minimumNights >= 3)).toBe(true);
+    expect(published.filter((stay) => stay.kosherStandard === null).length).toBeGreaterThanOrEqual(3);
+    for (const feature of JEWISH_FEATURES) {
+      expect(
+        published.some((stay) => stay.jewishFeatures.includes(feature)),
+        feature,
+      ).toBe(true);
+    }
+    expect(published.some((stay) => stay.mikvahWalkMinutes !== null)).toBe(true);
+
+    // Spread over several hosts, all of them approved.
+    const hostIds = new Set(published.map((stay) => stay.hostId));
+    expect(hostIds.size).toBeGreaterThanOrEqual(8);
+    for (const id of hostIds) {
+      const [host] = await db().select().from(users).where(eq(users.id, id));
+      expect(host && isApprovedHost(claimsOf(host))).toBe(true);
+      // A host was a member before listing anything ("host since" on the stay page).
+      const own = published.filter((stay) => stay.hostId === id);
+      expect(host!.createdAt.getTime()).toBeLessThanOrEqual(
+        Math.min(...own.map((stay) => stay.createdAt.getTime())),
+      );
+    }
+    const countOf = async (email: string) => {
+      const [host] = await db().select().from(users).where(eq(users.email, email));
+      return published.filter((stay) => stay.hostId === host?.id).length;
+    };
+    expect(await countOf('host@example.com')).toBe(4);
+    expect(await countOf('host2@example.com')).toBe(3);
+  });
+
+  it('show 3 to 6 drawings each, cover first, every one a file the web app ships', async () => {
+    const images = await db().select().from(stayImages);
+    const all = await db().select({ id: stays.id }).from(stays);
+    const covers = new Set<string>();
+    for (const stay of all) {
+      const own = images.filter((image) => image.stayId === stay.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(own.map((image) => image.position)).toEqual(own.map((_, index) => index));
+      expect(new Set(own.map((image) => image.src)).size).toBe(own.length);
+      covers.add(own[0]?.src ?? '');
+    }
+    expect(covers.size).toBeGreaterThanOrEqual(8);
+    for (const image of images) {
+      expect(image.src).toMatch(/^\/images\/stays\/[a-z-]+\.svg$/);
+      expect(existsSync(WEB_PUBLIC + image.src), image.src).toBe(true);
+      expect([image.width, image.height, image.alt]).toEqual([1200, 800, '']);
+    }
+  });
+
+  it('are written in English, French and Hebrew', async () => {
+    for (const stay of await db().select().from(stays)) {
+      expect(stay.description.split(/\s+/).length).toBeGreaterThanOrEqual(30);
+      expect(stay.houseRules).not.toBe('');
+      for (const language of LANGUAGES.filter((language) => language !== 'en')) {
+        const text = stay.translations[language];
+        for (const field of ['title', 'area', 'description', 'houseRules'] as const) {
+          expect(text?.[field], `${stay.title}: ${language}.${field}`).toEqual(expect.any(String));
+          expect(text?.[field]?.length).toBeGreaterThan(0);
+        }
+      }
+      expect(stay.translations.he?.description).toMatch(/[\u05d0-\u05ea]/);
+      expect(stay.translations.fr?.title).not.toBe(stay.title);
+    }
+  });
+
+  it('carry reviews by the seeded visitors, summed up in each stay’s rating', async () => {
+    const all = await db().select().from(stays);
+    const written = await db().select().from(reviews);
+    expect(written.length).toBeGreaterThanOrEqual(80);
+    const eighteenMonthsAgo = Date.now() - 550 * 86_400_000;
+    for (const review of written) {
+      expect(review.authorId).not.toBeNull();
+      expect(review.authorName).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      expect(review.rating).toBeGreaterThanOrEqual(3);
+      expect(review.createdAt.getTime()).toBeGreaterThan(eighteenMonthsAgo);
+      expect(review.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    for (const stay of all) {
+      const own = written.filter((review) => review.stayId === stay.id);
+      expect(own.length).toBeLessThanOrEqual(9);
+      expect(stay.reviewCount).toBe(own.length);
+      if (own.length === 0) expect(stay.ratingAverage).toBeNull();
+      else {
+        const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+        expect(stay.ratingAverage).toBeCloseTo(average, 4);
+      }
+    }
+    const published = all.filter((stay) => stay.status === 'published');
+    expect(published.filter((stay) => stay.reviewCount === 0).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(published.map((stay) => stay.recommendedScore)).size).toBeGreaterThan(10);
+  });
+
+  it('hold bookings priced by stayPrice, each confirmed one holding its nights, and leave far dates free', async () => {
+    const all = await db().select().from(stays);
+    const made = await db().select().from(bookings);
+    const calendar = await db().select().from(stayReservations);
+    expect(made.length).toBeGreaterThanOrEqual(35);
+    expect(made.filter((booking) => booking.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
+    expect(made.filter((booking) => booking.checkIn! > today).length).toBeGreaterThanOrEqual(8);
+    expect(made.filter((booking) => booking.checkOut! <= today).length).toBeGreaterThanOrEqual(15);
+    expect(new Set(made.map((booking) => booking.reference)).size).toBe(made.length);
+
+    for (const booking of made) {
+      const stay = all.find((candidate) => candidate.id === booking.stayId);
+      expect(stay?.status).toBe('published');
+      expect(booking.reference).toMatch(/^OR-[2-9A-HJ-NP-Z]{6}$/);
+      expect(booking.hostId).toBe(stay?.hostId);
+      expect(booking.numberOfGuests).toBeLessThanOrEqual(stay?.maxGuests ?? 0);
+      const nights = nightsBetween(booking.checkIn!, booking.checkOut!);
+      expect(nights).toBeGreaterThanOrEqual(stay?.minimumNights ?? 1);
+      const price = stayPrice(nights, stay?.pricePerNightCents ?? 0, stay?.cleaningFeeCents ?? 0);
+      expect([booking.unitPriceCents, booking.feeCents, booking.totalCents]).toEqual([
+        price.pricePerNightCents,
+        price.cleaningFeeCents,
+        price.totalCents,
+      ]);
+      expect(booking.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      const held = calendar.filter((row) => row.bookingId === booking.id);
+      if (booking.status === 'confirmed') {
+        expect(booking.cancelledAt).toBeNull();
+        expect(held.map((row) => [row.stayId, row.during])).toEqual([
+          [booking.stayId, `[${booking.checkIn},${booking.checkOut})`],
+        ]);
+      } else {
+        expect(held).toEqual([]);
+        expect(booking.cancelledAt!.getTime()).toBeGreaterThanOrEqual(booking.createdAt.getTime());
+      }
+    }
+    const blocked = calendar.filter((row) => row.bookingId === null);
+    expect(blocked.length).toBeGreaterThanOrEqual(3);
+    expect(calendar.length).toBe(
+      made.filter((booking) => booking.status === 'confirmed').length + blocked.length,
+    );
+    // End-to-end tests book dates far ahead: nothing is taken beyond 120 days.
+    const horizon = addDays(today, 120);
+    for (const row of calendar) expect(row.during.slice(1, 11) < horizon, row.during).toBe(true);
+    for (const row of calendar) expect(row.during.slice(12, 22) <= horizon, row.during).toBe(true);
+  });
+
+  it('give the demo guest one past stay and two coming up', async () => {
+    const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
+    const own = await db().select().from(bookings).where(eq(bookings.guestId, guest!.id));
+    expect(own).toHaveLength(3);
+    expect(own.every((booking) => booking.status === 'confirmed')).toBe(true);
+    expect(own.every((booking) => booking.email === 'guest@example.com')).toBe(true);
+    expect(own.filter((booking) => booking.checkOut! < today)).toHaveLength(1);
+    expect(own.filter((booking) => booking.checkIn! > today)).toHaveLength(2);
+  });
+
+  it('make approved host families and visitors who can sign in with the demo password', async () => {
+    for (const account of DEMO_STAY_ACCOUNTS) {
+      const user = await byEmailIn(db(), account.email);
+      expect(user.userMetadata).toMatchObject({ full_name: account.fullName, user_type: account.role });
+      expect(user.emailConfirmedAt).toBeInstanceOf(Date);
+      if (account.role === 'host') expect(isApprovedHost(claimsOf(user))).toBe(true);
+      else expect(isHostUser(claimsOf(user))).toBe(false);
+    }
+    const one = await byEmailIn(db(), DEMO_STAY_ACCOUNTS[0]!.email);
+    expect(await verifyPassword(one.encryptedPassword ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('plan the same calendar for the same day, with no overlapping nights for a stay or a guest', () => {
+    for (const day of ['2026-03-10', '2026-09-20', '2027-01-01']) {
+      const plan = planDemoStays(day);
+      expect(planDemoStays(day)).toEqual(plan);
+      const ranges = [
+        ...plan.bookings
+          .filter((booking) => booking.status === 'confirmed')
+          .map((booking) => ({ stay: booking.stayKey, start: booking.checkIn, end: booking.checkOut })),
+        ...plan.blocks.map((block) => ({ stay: block.stayKey, start: block.start, end: block.end })),
+      ];
+      for (const [index, a] of ranges.entries()) {
+        for (const b of ranges.slice(index + 1)) {
+          if (a.stay === b.stay)
+            expect(a.start < b.end && b.start < a.end, `${a.stay} ${a.start}`).toBe(false);
+        }
+      }
+      for (const booking of plan.bookings) {
+        expect(booking.checkIn <= day && booking.checkOut > day, 'tonight stays free').toBe(false);
+        expect(booking.checkOut <= addDays(day, 120)).toBe(true);
+      }
+    }
+  });
+});
+
+/** What the role rules read of a user row. */
+const claimsOf = (user: { userMetadata: Record<string, unknown>; appMetadata: Record<string, unknown> }) => ({
+  user_metadata: user.userMetadata,
+  app_metadata: user.appMetadata,
+});
+
+async function byEmailIn(db: DatabaseConnection['db'], email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`${email} was not seeded`);
+  return user;
+}

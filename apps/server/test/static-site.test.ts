@@ -125,7 +125,7 @@ describe('static web app', () => {
     expect(refused.statusCode).toBe(401);
     const missing = await app.inject({
       method: 'GET',
-      url: '/rest/v1/stays',
+      url: '/rest/v1/no-such-resource',
       headers: { ...html, apikey: await apiKey() },
     });
     expect(missing.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 import type { Mail } from './mailer';
 
 /**
@@ -34,16 +35,4 @@ export function recoveryMail({
 </html>
 `,
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -78,6 +78,95 @@ export function describeRateLimiterContract(store: string, makeLimiter: (clock?:
       expect((await limiter.attempt(checks)).allowed).toBe(false);
     });
 
+    describe('with a block (blockMs)', () => {
+      const MINUTE = 60_000;
+      const blocking = { limit: 3, windowMs: MINUTE, blockMs: 5 * MINUTE };
+
+      it('refuses the request over the limit with the whole block as the wait', async () => {
+        const clock = testClock('2025-01-01T10:00:00Z');
+        const limiter = makeLimiter(clock);
+        const key = uniqueKey();
+        for (let i = 0; i < 3; i += 1) {
+          expect(await limiter.consume('blocking', key, blocking)).toEqual({
+            allowed: true,
+            retryAfterSeconds: 0,
+          });
+        }
+        // Without the block this would be a wait of 60 s (the first request leaving the window).
+        expect(await limiter.consume('blocking', key, blocking)).toEqual({
+          allowed: false,
+          retryAfterSeconds: 300,
+        });
+      });
+
+      it('stays blocked after the window frees up, counting nothing, until the block ends', async () => {
+        const clock = testClock('2025-01-01T10:00:00Z');
+        const limiter = makeLimiter(clock);
+        const key = uniqueKey();
+        for (let i = 0; i < 3; i += 1) await limiter.consume('blocking', key, blocking);
+        expect((await limiter.consume('blocking', key, blocking)).allowed).toBe(false);
+
+        clock.advance(2 * MINUTE); // the window is empty again, the block is not over
+        expect(await limiter.consume('blocking', key, blocking)).toEqual({
+          allowed: false,
+          retryAfterSeconds: 180,
+        });
+        clock.advance(3 * MINUTE - 1_000);
+        expect(await limiter.consume('blocking', key, blocking)).toEqual({
+          allowed: false,
+          retryAfterSeconds: 1,
+        });
+
+        clock.advance(1_000); // 5 minutes after the refusal that started the block
+        // Refusals during the block were not counted: the whole limit is available again.
+        for (let i = 0; i < 3; i += 1)
+          expect((await limiter.consume('blocking', key, blocking)).allowed).toBe(true);
+        expect(await limiter.consume('blocking', key, blocking)).toEqual({
+          allowed: false,
+          retryAfterSeconds: 300,
+        });
+      });
+
+      it('blocks only the key that went over, and only in its bucket', async () => {
+        const clock = testClock('2025-01-01T10:00:00Z');
+        const limiter = makeLimiter(clock);
+        const key = uniqueKey();
+        for (let i = 0; i < 4; i += 1) await limiter.consume('blocking', key, blocking);
+        expect((await limiter.consume('blocking', key, blocking)).allowed).toBe(false);
+        expect((await limiter.consume('blocking', uniqueKey(), blocking)).allowed).toBe(true);
+        expect((await limiter.consume('other', key, blocking)).allowed).toBe(true);
+      });
+
+      it('consumeAll refuses when one check is blocked, and counts none of them', async () => {
+        const clock = testClock('2025-01-01T10:00:00Z');
+        const limiter = makeLimiter(clock);
+        const [blocked, fresh] = [uniqueKey(), uniqueKey()];
+        for (let i = 0; i < 4; i += 1) await limiter.consume('blocking', blocked, blocking);
+        clock.advance(2 * MINUTE);
+        const verdict = await limiter.consumeAll([
+          { bucket: 'blocking', key: blocked, ...blocking },
+          { bucket: 'plain', key: fresh, ...limit },
+        ]);
+        expect(verdict).toEqual({ allowed: false, retryAfterSeconds: 180 });
+        for (let i = 0; i < 3; i += 1)
+          expect((await limiter.consume('plain', fresh, limit)).allowed).toBe(true);
+        expect((await limiter.consume('plain', fresh, limit)).allowed).toBe(false);
+      });
+
+      it('lets exactly `limit` of a burst through, then blocks the rest', async () => {
+        const clock = testClock('2025-01-01T10:00:00Z');
+        const limiter = makeLimiter(clock);
+        const key = uniqueKey();
+        const verdicts = await Promise.all(
+          Array.from({ length: 12 }, () => limiter.consume('blocking-burst', key, blocking)),
+        );
+        expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
+        expect(verdicts.filter((verdict) => !verdict.allowed).map((v) => v.retryAfterSeconds)).toEqual(
+          Array.from({ length: 9 }, () => 300),
+        );
+      });
+    });
+
     it('is exact under concurrency: 20 requests at once against a limit of 5 let exactly 5 through', async () => {
       const limiter = makeLimiter();
       const key = uniqueKey();

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../client';
 import { seedRuns } from '../schema';
 import { demoAccounts } from './demo-users';
+import { demoStays } from './demo-stays';
 
 /** One batch of demo content. It runs once per database, inside a transaction. */
 export interface Seeder {
@@ -13,7 +14,7 @@ export interface Seeder {
  * The seeders, in the order they run (later ones may use what earlier ones made, e.g. listings
  * owned by the demo host). To add one: write a file exporting a Seeder, and list it here.
  */
-export const SEEDERS: readonly Seeder[] = [demoAccounts];
+export const SEEDERS: readonly Seeder[] = [demoAccounts, demoStays];
 
 /**
  * Runs each seeder that has not run on this database yet. Claiming the seeder's row in seed_runs

@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import type { BookingKind, StayImage } from '@orchim/shared';
+import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { bookings, stayReservations, stays, users } from '../schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
+
+/** A booking with what its guest and host see of the place: the stay, its cover, the host. */
+export interface BookingView {
+  booking: BookingRow;
+  stay: {
+    id: string;
+    title: string;
+    area: string;
+    address: string;
+    checkInTime: string;
+    checkOutTime: string;
+  } | null;
+  cover: StayImage | null;
+  hostMetadata: Record<string, unknown>;
+  hostEmail: string;
+}
+
+/** Letters and digits nobody misreads over the phone: no 0/O, 1/I. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 6;
+const REFERENCE_DRAWS = 5;
+
+/** A booking reference, "OR-" and six characters from a cryptographic source: 32^6, about a billion. */
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1)
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `OR-${code}`;
+}
+
+/** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
+export const isCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'>, today: string) =>
+  booking.status === 'confirmed' && booking.checkIn !== null && booking.checkIn >= today;
+
+export type BookingListScope = 'upcoming' | 'past' | 'all';
+
+/**
+ * Which bookings each list shows, and in which order: upcoming ones (confirmed, not checked out
+ * before today) soonest first; past ones (ended or cancelled) latest first; all of them newest made
+ * first. A guest has few bookings: bookings_guest_id_created_at_idx finds them, the rest is in memory.
+ */
+const LISTS: Record<BookingListScope, (today: string) => { where?: SQL; orderBy: SQL[] }> = {
+  upcoming: (today) => ({
+    where: and(eq(bookings.status, 'confirmed'), gte(bookings.checkOut, today)),
+    orderBy: [asc(bookings.checkIn), asc(bookings.createdAt), asc(bookings.id)],
+  }),
+  past: (today) => ({
+    where: or(ne(bookings.status, 'confirmed'), lt(bookings.checkOut, today)),
+    orderBy: [desc(bookings.checkIn), desc(bookings.createdAt), desc(bookings.id)],
+  }),
+  all: () => ({ orderBy: [desc(bookings.createdAt), desc(bookings.id)] }),
+};
+
+/** Bookings, with the stay calendar rows that hold their nights. */
+export function bookingsRepository(db: Queryable) {
+  /** The select of a BookingView; the cover through stay_images_stay_id_position_key. */
+  const selectViews = () =>
+    db
+      .select({
+        booking: bookings,
+        stay: {
+          id: stays.id,
+          title: stays.title,
+          area: stays.area,
+          address: stays.address,
+          checkInTime: stays.checkInTime,
+          checkOutTime: stays.checkOutTime,
+        },
+        cover: sql<StayImage | null>`(select json_build_object('src', i.src, 'width', i.width,
+          'height', i.height, 'alt', i.alt) from stay_images i
+          where i.stay_id = ${bookings.stayId} and i.position = 0)`,
+        hostMetadata: users.userMetadata,
+        hostEmail: users.email,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.hostId))
+      .leftJoin(stays, eq(stays.id, bookings.stayId));
+
+  return {
+    /**
+     * Inserts a booking under a new reference. A reference already taken (bookings_reference_key) is
+     * skipped by ON CONFLICT, which, unlike a failed insert, leaves the caller's transaction usable,
+     * and another is drawn.
+     */
+    async create(values: NewBooking): Promise<BookingRow> {
+      for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+        const [row] = await db
+          .insert(bookings)
+          .values({ ...values, reference: newBookingReference() })
+          .onConflictDoNothing({ target: bookings.reference })
+          .returning();
+        if (row) return row;
+      }
+      throw new Error(`no free booking reference in ${REFERENCE_DRAWS} draws`);
+    },
+
+    /**
+     * Holds the nights [checkIn, checkOut) of a stay for a booking. When any of them is taken, the
+     * exclusion constraint stay_reservations_no_overlap refuses the insert with SQLSTATE 23P01, also
+     * when the other booking is being made at the same moment (the insert waits for it to commit).
+     */
+    async reserveStay(bookingId: string, stayId: string, checkIn: string, checkOut: string): Promise<void> {
+      await db.insert(stayReservations).values({ stayId, bookingId, during: `[${checkIn},${checkOut})` });
+    },
+
+    /** A booking its guest or the host of its listing may see, else null (bookings primary key). */
+    async findVisibleTo(id: string, userId: string): Promise<BookingView | null> {
+      const [view] = await selectViews().where(
+        and(eq(bookings.id, id), or(eq(bookings.guestId, userId), eq(bookings.hostId, userId))),
+      );
+      return view ?? null;
+    },
+
+    async findView(id: string): Promise<BookingView | null> {
+      const [view] = await selectViews().where(eq(bookings.id, id));
+      return view ?? null;
+    },
+
+    /** One page of a guest's own bookings (LISTS), reading one more to know whether more follow. */
+    async listForGuest(
+      guestId: string,
+      options: { scope: BookingListScope; kind?: BookingKind; today: string; page: number; pageSize: number },
+    ): Promise<{ items: BookingView[]; hasMore: boolean }> {
+      const list = LISTS[options.scope](options.today);
+      const rows = await selectViews()
+        .where(
+          and(
+            eq(bookings.guestId, guestId),
+            options.kind ? eq(bookings.kind, options.kind) : undefined,
+            list.where,
+          ),
+        )
+        .orderBy(...list.orderBy)
+        .limit(options.pageSize + 1)
+        .offset((options.page - 1) * options.pageSize);
+      return { items: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+    },
+
+    /** The guest's own booking, locked until the transaction ends (two cancels meet here), or null. */
+    async lockForGuest(id: string, guestId: string): Promise<BookingRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.guestId, guestId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Cancels a booking: its nights are free at once (its calendar row goes), the row says who and why. */
+    async cancel(id: string, cancel: { by: string; reason: string; now: Date }): Promise<void> {
+      await db.delete(stayReservations).where(eq(stayReservations.bookingId, id));
+      await db
+        .update(bookings)
+        .set({
+          status: 'cancelled',
+          cancelledAt: cancel.now,
+          cancelledBy: cancel.by,
+          cancelReason: cancel.reason || null,
+          updatedAt: cancel.now,
+        })
+        .where(eq(bookings.id, id));
+    },
+  };
+}

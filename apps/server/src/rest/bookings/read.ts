@@ -1,0 +1,71 @@
+import {
+  apiErrorSchema,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingPageSchema,
+  bookingSchema,
+  todayInNewYork,
+} from '@orchim/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedInUser } from '../../auth/request-user';
+import { bookingsRepository } from '../../db/repositories/bookings';
+import { notFoundError } from '../../lib/http-error';
+import { toBooking } from './views';
+
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** Reading bookings: a guest's own list, and one booking for its guest or the host of its listing. */
+export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /rest/v1/bookings?scope&kind&page: the signed-in guest's bookings. upcoming (confirmed, check-out
+   * today or later) soonest first; past (ended or cancelled) latest first; all newest made first.
+   */
+  app.get(
+    '/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'My bookings',
+        tags: ['bookings'],
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { scope, kind, page } = request.query;
+      const today = todayInNewYork(app.clock());
+      const found = await bookingsRepository(app.db).listForGuest(user.id, {
+        scope,
+        kind,
+        today,
+        page,
+        pageSize: BOOKINGS_PAGE_SIZE,
+      });
+      return { items: found.items.map((view) => toBooking(view, today)), page, hasMore: found.hasMore };
+    },
+  );
+
+  /**
+   * GET /rest/v1/bookings/{id}: for the guest who made it and the host of its listing. Anyone else gets
+   * the 404 of a booking that does not exist, which tells them nothing.
+   */
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'A booking',
+        tags: ['bookings'],
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const view = await bookingsRepository(app.db).findVisibleTo(request.params.id, user.id);
+      if (!view) throw notFoundError();
+      return toBooking(view, todayInNewYork(app.clock()));
+    },
+  );
+};

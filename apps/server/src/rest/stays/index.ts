@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stayCalendarRoutes } from './calendar';
+import { stayDetailRoutes } from './detail';
+import { stayReviewsRoutes } from './reviews';
+import { staySearchRoutes } from './search';
+
+/** /rest/v1/stays: search, detail, calendar and price, reviews. Public: the anon key is enough. */
+export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const routes of [staySearchRoutes, stayDetailRoutes, stayCalendarRoutes, stayReviewsRoutes]) {
+    await app.register(routes);
+  }
+};

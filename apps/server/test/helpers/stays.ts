@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import {
+  walkingMinutesTo770,
+  type Amenity,
+  type JewishFeature,
+  type StayBookingRequestInput,
+  type StaySearchQueryInput,
+} from '@orchim/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { signAccessToken } from '../../src/auth/access-tokens';
+import { refreshStayRatings } from '../../src/db/repositories/stay-ratings';
+import { sessionsRepository } from '../../src/db/repositories/sessions';
+import { emailAppMetadata, usersRepository, type UserRow } from '../../src/db/repositories/users';
+import { reviews, stayImages, stayReservations, stays, type ListingTranslations } from '../../src/db/schema';
+import { bearer, uniqueSender } from './auth';
+import { apiKey } from './test-app';
+
+export type StayRow = typeof stays.$inferSelect;
+
+export interface StayFixture {
+  title?: string;
+  area?: string;
+  address?: string;
+  description?: string;
+  houseRules?: string;
+  translations?: ListingTranslations;
+  status?: 'draft' | 'published' | 'suspended';
+  latitude?: number;
+  longitude?: number;
+  /** Computed from the coordinates when not given. */
+  walkMinutesTo770?: number;
+  propertyType?: string;
+  bedrooms?: number;
+  beds?: number;
+  baths?: number;
+  maxGuests?: number;
+  pricePerNightCents?: number;
+  cleaningFeeCents?: number;
+  minimumNights?: number;
+  checkInTime?: string;
+  checkOutTime?: string;
+  amenities?: Amenity[];
+  jewishFeatures?: JewishFeature[];
+  kosherStandard?: string | null;
+  mikvahWalkMinutes?: number | null;
+  /** How many images (position 0 is the cover); 2 by default. */
+  images?: number;
+  reviews?: { rating: number; text?: string; authorName?: string; createdAt?: Date; hidden?: boolean }[];
+  /** Nights the host blocked, as [first night, check-out day) pairs. */
+  blocked?: [string, string][];
+}
+
+/**
+ * A stay of `host`, with its images, reviews (ratings refreshed as the reviews repository would) and
+ * blocked dates, straight in the database: listings are made by hosts in a later issue.
+ */
+export async function insertStay(
+  app: FastifyInstance,
+  host: { id: string },
+  fixture: StayFixture = {},
+): Promise<StayRow> {
+  const latitude = fixture.latitude ?? 40.6695;
+  const longitude = fixture.longitude ?? -73.9445;
+  const jewishFeatures = fixture.jewishFeatures ?? ['urn', 'shabbos_timers'];
+  const [stay] = await app.db
+    .insert(stays)
+    .values({
+      hostId: host.id,
+      status: fixture.status ?? 'published',
+      title: fixture.title ?? 'Sunny garden floor on Crown Street',
+      area: fixture.area ?? 'Crown Street',
+      address: fixture.address ?? '512 Crown Street, Brooklyn, NY 11213',
+      description: fixture.description ?? 'Two bedrooms, a kosher kitchen and a short walk to 770.',
+      houseRules: fixture.houseRules ?? 'No smoking. Quiet after 10 pm.',
+      translations: fixture.translations ?? {},
+      latitude,
+      longitude,
+      walkMinutesTo770: fixture.walkMinutesTo770 ?? walkingMinutesTo770({ latitude, longitude }),
+      propertyType: fixture.propertyType ?? 'apartment',
+      bedrooms: fixture.bedrooms ?? 2,
+      beds: fixture.beds ?? 3,
+      baths: fixture.baths ?? 1,
+      maxGuests: fixture.maxGuests ?? 4,
+      pricePerNightCents: fixture.pricePerNightCents ?? 150_00,
+      cleaningFeeCents: fixture.cleaningFeeCents ?? 60_00,
+      minimumNights: fixture.minimumNights ?? 1,
+      checkInTime: fixture.checkInTime ?? '15:00',
+      checkOutTime: fixture.checkOutTime ?? '11:00',
+      amenities: fixture.amenities ?? ['wifi'],
+      jewishFeatures,
+      kosherStandard:
+        fixture.kosherStandard !== undefined
+          ? fixture.kosherStandard
+          : jewishFeatures.includes('kosher_kitchen')
+            ? 'chabad'
+            : null,
+      mikvahWalkMinutes: fixture.mikvahWalkMinutes ?? null,
+      publishedAt: new Date('2025-01-01T00:00:00Z'),
+    })
+    .returning();
+  if (!stay) throw new Error('insert returned no stay');
+
+  const imageCount = fixture.images ?? 2;
+  if (imageCount > 0) {
+    await app.db.insert(stayImages).values(
+      Array.from({ length: imageCount }, (_, position) => ({
+        stayId: stay.id,
+        position,
+        src: `/images/stays/${stay.id}/${position}.webp`,
+        width: 1200,
+        height: 800,
+        alt: `${stay.title}, photo ${position + 1}`,
+      })),
+    );
+  }
+
+  if (fixture.reviews?.length) {
+    const authors = await Promise.all(fixture.reviews.map(() => createUser(app, 'reviewer')));
+    await app.db.insert(reviews).values(
+      fixture.reviews.map((review, i) => ({
+        stayId: stay.id,
+        authorId: authors[i]?.id,
+        authorName: review.authorName ?? `Reviewer ${i + 1}`,
+        rating: review.rating,
+        text: review.text ?? `Review ${i + 1}`,
+        hiddenAt: review.hidden ? new Date('2025-06-01T00:00:00Z') : null,
+        createdAt: review.createdAt ?? new Date(Date.UTC(2025, 0, 1 + i)),
+      })),
+    );
+  }
+  // As saving a listing or a review does: without reviews the stay ranks at the prior.
+  await refreshStayRatings(app.db, [stay.id]);
+
+  if (fixture.blocked?.length) {
+    await app.db
+      .insert(stayReservations)
+      .values(fixture.blocked.map(([start, end]) => ({ stayId: stay.id, during: `[${start},${end})` })));
+  }
+
+  const [fresh] = await app.db.select().from(stays).where(eq(stays.id, stay.id));
+  return fresh ?? stay;
+}
+
+/** An account without a password (nobody signs in with it through /auth). */
+async function createUser(
+  app: FastifyInstance,
+  name: string,
+  fullName = 'Devorah Klein',
+  userType = 'guest',
+) {
+  const { email } = uniqueSender(name);
+  const user = await usersRepository(app.db).create(
+    {
+      email,
+      encryptedPassword: null,
+      userMetadata: { full_name: fullName, user_type: userType },
+      appMetadata: emailAppMetadata(),
+    },
+    app.clock(),
+  );
+  if (!user) throw new Error(`${email} exists`);
+  return user;
+}
+
+export interface SignedInAccount {
+  user: UserRow;
+  email: string;
+  /** Headers of a call as this user: the anon key and a fresh access token (signed at the app's now). */
+  headers(): Promise<Record<string, string>>;
+}
+
+/**
+ * An account with a live session, made straight in the database and without a password hash: much
+ * faster than signing up and in when a test needs fifty guests. Tokens are signed at the app's clock,
+ * so a test that moves the clock days ahead still gets tokens that are valid then.
+ */
+export async function signedInAccount(
+  app: FastifyInstance,
+  options: { name?: string; fullName?: string; userType?: 'guest' | 'host' } = {},
+): Promise<SignedInAccount> {
+  const user = await createUser(app, options.name ?? 'guest', options.fullName, options.userType);
+  const session = await sessionsRepository(app.db).create(user.id, 'password', randomUUID(), app.clock());
+  return {
+    user,
+    email: user.email,
+    async headers() {
+      const { token } = await signAccessToken(app.config.jwtSecret, {
+        user,
+        session,
+        issuer: 'http://localhost/auth/v1',
+        now: app.clock(),
+      });
+      return { apikey: await apiKey(), ...bearer(token) };
+    },
+  };
+}
+
+let clients = 0;
+/** A client address no other search of the run uses, so the search limit never meets another test's. */
+export function uniqueIp(): string {
+  clients += 1;
+  return `172.${16 + ((clients >> 16) & 15)}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** The query string of a search (lists as comma-separated values). */
+export function searchUrl(query: StaySearchQueryInput | Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `/rest/v1/stays${search ? `?${search}` : ''}`;
+}
+
+/** GET /rest/v1/stays as an anonymous visitor, from its own client address unless one is given. */
+export async function searchStays(
+  app: FastifyInstance,
+  query: StaySearchQueryInput | Record<string, unknown> = {},
+  ip = uniqueIp(),
+) {
+  return app.inject({
+    method: 'GET',
+    url: searchUrl(query),
+    headers: { apikey: await apiKey() },
+    remoteAddress: ip,
+  });
+}
+
+/** An anonymous GET of the /rest/v1 API. */
+export async function getRest(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'GET',
+    url: `/rest/v1${path}`,
+    headers: { apikey: await apiKey(), ...headers },
+  });
+}
+
+/** A valid booking request for the stay (override what the test is about). */
+export function bookingRequest(
+  stayId: string,
+  overrides: Partial<StayBookingRequestInput> & Record<string, unknown> = {},
+): StayBookingRequestInput {
+  return {
+    kind: 'stay',
+    stayId,
+    checkIn: '2026-03-15',
+    checkOut: '2026-03-18',
+    firstName: 'Mendel',
+    lastName: 'Goldberg',
+    phone: '+1 718 555 0170',
+    numberOfGuests: 2,
+    specialRequests: '',
+    ...overrides,
+  };
+}
+
+/** POST /rest/v1/bookings as `guest`. */
+export async function book(
+  app: FastifyInstance,
+  guest: SignedInAccount | null,
+  body: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/rest/v1/bookings',
+    headers: guest ? await guest.headers() : { apikey: await apiKey() },
+    payload: body,
+  });
+}
