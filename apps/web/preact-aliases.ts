@@ -34,4 +34,5 @@ export const reactLibraries = [
   '@hookform/resolvers',
   'sonner',
   'lucide-react',
+  'react-day-picker',
 ];

@@ -19,7 +19,7 @@ const listingForm: Page = { load: () => import('@/features/host/listing-form-pag
 export const PAGES: Record<RoutePath, Page> = {
   '/': { load: () => import('@/features/home/home-page'), ns: ['home'] },
   '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
-  '/stays/:id': { load: () => import('@/features/stays/stay-detail-page'), ns: ['stays'] },
+  '/stays/:id': { load: () => import('@/features/stays/stay-detail-page'), ns: ['stays', 'bookings'] },
   '/meals': { load: () => import('@/features/meals/meals-page'), ns: ['meals'] },
   '/meals/:id': { load: () => import('@/features/meals/meal-detail-page'), ns: ['meals'] },
   '/transport': { load: () => import('@/features/transport/transport-page'), ns: ['transport'] },
@@ -42,7 +42,7 @@ export const PAGES: Record<RoutePath, Page> = {
   '/host/meals/new': { load: () => import('@/features/host/meal-form-page'), ns: ['host'] },
   '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host'] },
   '/edit-listing/:id': listingForm,
-  '/profile': { load: () => import('@/features/profile/profile-page'), ns: ['profile'] },
+  '/profile': { load: () => import('@/features/profile/profile-page'), ns: ['profile', 'bookings'] },
   '/bookings/:id': { load: () => import('@/features/bookings/booking-page'), ns: ['bookings', 'stays'] },
   '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
 };

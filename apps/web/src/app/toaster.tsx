@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 // As a file: the CSP forbids the <style> element sonner would insert (see vite.config.ts).
 import 'sonner/dist/styles.css';
+import './toaster.css';
 import { isRtl } from '@/lib/i18n';
 import { toasterReady } from '@/lib/notify';
 

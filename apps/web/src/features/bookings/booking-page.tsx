@@ -1,4 +1,294 @@
-// Placeholder until the booking confirmation screen lands (issue 4, in progress).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CalendarDays, CircleCheck, CircleX, MapPin, SearchX, Users } from 'lucide-react';
+import type { Booking } from '@orchim/shared/bookings';
+import { messageKey } from '@orchim/shared/messages';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { ApiError } from '@/lib/api';
+import { useFormat } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useBooking } from './api/get-booking';
+import { calendarDate, clockTime, TIME_FORMAT } from './calendar-date';
+import { BookingStatusBadge } from './components/booking-status';
+import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { CopyReference } from './components/copy-reference';
+import { PriceBreakdown } from './components/price-breakdown';
+import { useStayDateRange } from './format-stay-dates';
+
+/** /bookings/{id} (signed in): the confirmation a guest lands on after booking and comes back to later. */
 export default function BookingPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('bookings');
+  const booking = useBooking(id);
+  // An error names the page after its heading, as every page does.
+  usePageTitle(
+    booking.isError
+      ? isUnknownBooking(booking.error)
+        ? t('confirmation.notFound.title')
+        : t(messageKey('screenError'), { ns: 'common' })
+      : booking.data
+        ? t(booking.data.status === 'cancelled' ? 'confirmation.cancelledTitle' : 'confirmation.title')
+        : t('confirmation.pageTitle'),
+  );
+  if (booking.isPending) return <BookingSkeleton />;
+  if (booking.isError) return <BookingError error={booking.error} onRetry={() => void booking.refetch()} />;
+  return <BookingConfirmation booking={booking.data} />;
+}
+
+function BookingConfirmation({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const dateRange = useStayDateRange();
+  const [cancelling, setCancelling] = useState(false);
+  const { stay } = booking;
+  const cancelled = booking.status === 'cancelled';
+  const StatusIcon = cancelled ? CircleX : CircleCheck;
+  const dates = stay ? dateRange(stay.checkIn, stay.checkOut) : '';
+
+  return (
+    <>
+      <header className="border-b border-line bg-linear-to-b from-gold-100/50 to-page">
+        <Container className="py-8 sm:py-12">
+          <div className="flex items-start gap-4">
+            <span
+              className={
+                cancelled
+                  ? 'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger'
+                  : 'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success/10 text-success'
+              }
+            >
+              <StatusIcon className="size-7" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 space-y-4">
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight text-navy-800 sm:text-4xl">
+                  {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}
+                </h1>
+                <p className="mt-2 max-w-2xl text-lg text-muted">
+                  {cancelled
+                    ? t('confirmation.cancelledLead', {
+                        date: format.date(booking.cancelledAt ?? booking.createdAt, { dateStyle: 'long' }),
+                      })
+                    : t('confirmation.lead', { email: booking.email })}
+                </p>
+              </div>
+              <CopyReference reference={booking.reference} />
+            </div>
+          </div>
+        </Container>
+      </header>
+      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-6 lg:col-span-2">
+          {stay ? (
+            <Card className="overflow-hidden">
+              <div className="sm:flex">
+                {stay.cover ? (
+                  <img
+                    src={stay.cover.src}
+                    width={stay.cover.width}
+                    height={stay.cover.height}
+                    alt=""
+                    className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:w-56 sm:shrink-0"
+                  />
+                ) : null}
+                <div className="space-y-3 p-5 sm:p-6">
+                  <h2 className="text-xl font-semibold text-navy-800">
+                    <Link to={`/stays/${stay.id}`} className="hover:underline">
+                      <bdi>{stay.title}</bdi>
+                    </Link>
+                  </h2>
+                  <p className="flex items-start gap-2 text-ink">
+                    <MapPin className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
+                    <span>
+                      {/* <bdi>: a Latin address keeps its own order ("1327 President Street") in Hebrew. */}
+                      <span className="block font-medium">
+                        <bdi>{stay.address}</bdi>
+                      </span>
+                      <span className="block text-sm text-muted">
+                        <bdi>{stay.area}</bdi>
+                      </span>
+                    </span>
+                  </p>
+                  <p className="text-sm text-muted">{t('confirmation.host', { name: stay.hostName })}</p>
+                </div>
+              </div>
+              <dl className="grid gap-px border-t border-line bg-line sm:grid-cols-2">
+                <Fact label={t('confirmation.checkIn')}>
+                  {format.date(calendarDate(stay.checkIn), { dateStyle: 'full' })}
+                  <span className="block text-sm text-muted">
+                    {t('confirmation.from', { time: format.date(clockTime(stay.checkInTime), TIME_FORMAT) })}
+                  </span>
+                </Fact>
+                <Fact label={t('confirmation.checkOut')}>
+                  {format.date(calendarDate(stay.checkOut), { dateStyle: 'full' })}
+                  <span className="block text-sm text-muted">
+                    {t('confirmation.until', {
+                      time: format.date(clockTime(stay.checkOutTime), TIME_FORMAT),
+                    })}
+                  </span>
+                </Fact>
+                <Fact label={t('confirmation.length')}>
+                  <span className="inline-flex items-center gap-2">
+                    <CalendarDays className="size-4 text-brick-600" aria-hidden="true" />
+                    {t('units.nights', { count: stay.nights })}
+                  </span>
+                </Fact>
+                <Fact label={t('confirmation.guests')}>
+                  <span className="inline-flex items-center gap-2">
+                    <Users className="size-4 text-brick-600" aria-hidden="true" />
+                    {t('units.guests', { count: booking.numberOfGuests })}
+                  </span>
+                </Fact>
+              </dl>
+            </Card>
+          ) : null}
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-navy-800">{t('confirmation.contact')}</h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-muted">{t('confirmation.name')}</dt>
+                <dd className="font-medium text-ink">
+                  {booking.firstName} {booking.lastName}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">{t('form.email')}</dt>
+                <dd dir="ltr" className="font-medium break-all text-ink rtl:text-end">
+                  {booking.email}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">{t('form.phone')}</dt>
+                <dd dir="ltr" className="font-medium text-ink rtl:text-end">
+                  {booking.phone}
+                </dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-muted">{t('form.specialRequests')}</dt>
+                <dd dir="auto" className="whitespace-pre-line text-ink">
+                  {booking.specialRequests.trim() || (
+                    <span className="text-muted">{t('confirmation.noRequests')}</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
+        <aside aria-labelledby="booking-price-title" className="space-y-4">
+          <Card className="space-y-4 p-5 sm:p-6">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="booking-price-title" className="text-lg font-semibold text-navy-800">
+                {t('confirmation.price')}
+              </h2>
+              <BookingStatusBadge booking={booking} />
+            </div>
+            {stay ? (
+              <PriceBreakdown
+                price={{
+                  nights: stay.nights,
+                  pricePerNightCents: stay.pricePerNightCents,
+                  subtotalCents: stay.subtotalCents,
+                  cleaningFeeCents: stay.cleaningFeeCents,
+                  totalCents: booking.totalCents,
+                  currency: booking.currency,
+                }}
+              />
+            ) : null}
+            <p className="text-sm text-muted">
+              {t('confirmation.bookedOn', { date: format.date(booking.createdAt, { dateStyle: 'long' }) })}
+            </p>
+          </Card>
+          {booking.canCancel ? (
+            <Card className="space-y-3 p-5 sm:p-6">
+              <h2 className="font-semibold text-navy-800">{t('cancel.heading')}</h2>
+              <p className="text-sm text-muted">{t('cancel.hint')}</p>
+              <Button variant="outline" className="w-full" onClick={() => setCancelling(true)}>
+                {t('cancel.open')}
+              </Button>
+            </Card>
+          ) : null}
+          <ButtonLink to="/profile" variant="ghost" className="w-full">
+            {t('confirmation.allBookings')}
+          </ButtonLink>
+        </aside>
+      </Container>
+      {booking.canCancel || cancelling ? (
+        <CancelBookingDialog
+          booking={booking}
+          stayDates={dates}
+          open={cancelling}
+          onClose={() => setCancelling(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bg-surface px-5 py-4 sm:px-6">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function BookingSkeleton() {
+  const { t } = useTranslation();
+  const block = 'animate-pulse rounded-xl bg-navy-50 motion-reduce:animate-none';
+  return (
+    <Container className="py-10">
+      <div role="status">
+        <span className="sr-only">{t(messageKey('loading'))}</span>
+      </div>
+      <div aria-hidden="true" className="space-y-4">
+        <div className={`${block} h-10 w-2/3`} />
+        <div className={`${block} h-12 w-48`} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className={`${block} h-72 lg:col-span-2`} />
+          <div className={`${block} h-56`} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** Another guest's booking answers 404 like an unknown one (and a malformed id 400): nothing to show. */
+const isUnknownBooking = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function BookingError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('bookings');
+  const notFound = isUnknownBooking(error);
+  const title = notFound ? t('confirmation.notFound.title') : t(messageKey('screenError'), { ns: 'common' });
+  return (
+    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brick-50 text-brick-600">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-navy-800 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-md text-lg text-muted">
+        {notFound
+          ? t('confirmation.notFound.lead')
+          : t(messageKey(error instanceof ApiError && error.isNetwork ? 'network' : 'general'), {
+              ns: 'common',
+            })}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {notFound ? null : (
+          <Button variant="outline" onClick={onRetry}>
+            {t('detail.retry')}
+          </Button>
+        )}
+        <ButtonLink to="/profile">{t('confirmation.allBookings')}</ButtonLink>
+        <ButtonLink to="/stays" variant="outline">
+          {t('detail.notFound.browse')}
+        </ButtonLink>
+      </div>
+    </Container>
+  );
 }

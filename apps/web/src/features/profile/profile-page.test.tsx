@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostStatus, UserType } from '@orchim/shared/auth';
 import { MESSAGES } from '@orchim/shared/messages';
+import {
+  booking,
+  bookingPage,
+  daysFromToday,
+  installFakeApi,
+  jsonResponse,
+} from '@/features/bookings/test-fixtures';
 import { installFakeAuth } from '../../../test/fake-auth-server';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp } from '../../../test/render-app';
@@ -10,8 +17,16 @@ const { server, auth } = installFakeAuth();
 const PASSWORD = 'Eastern-Parkway-770';
 let counter = 0;
 
+let api: ReturnType<typeof installFakeApi>;
+
 beforeAll(() => setupI18n('en'));
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // My bookings asks the API; by default the guest has none.
+  api = installFakeApi({ configure: false });
+  api.on('GET', /^\/rest\/v1\/bookings$/, jsonResponse(bookingPage([])));
+});
+afterEach(() => vi.unstubAllGlobals());
 afterAll(() => auth.client.stopAutoRefresh());
 
 /** A new account, signed in the way auth-js keeps it, and /profile open with the real provider. */
@@ -115,5 +130,47 @@ describe('/profile', () => {
     expect(screen.getByText('Host')).toBeInTheDocument();
     const aside = within(screen.getByRole('complementary', { name: 'Your account' }));
     expect(aside.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  });
+});
+
+describe('/profile: My bookings', () => {
+  it('lists upcoming stays, each linking to its confirmation', async () => {
+    const upcoming = booking();
+    api.on('GET', /^\/rest\/v1\/bookings$/, (url) =>
+      jsonResponse(bookingPage(url.searchParams.get('scope') === 'upcoming' ? [upcoming] : [])),
+    );
+    await openProfile();
+    const section = within(screen.getByRole('region', { name: 'My bookings' }));
+    expect(section.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    const link = await section.findByRole('link', { name: 'Parlour floor on Lincoln Place' });
+    expect(link).toHaveAttribute('href', `/bookings/${upcoming.id}`);
+    const article = link.closest('article')!;
+    const item = within(article);
+    expect(item.getByText('Confirmed')).toBeInTheDocument();
+    expect(item.getByText('$705.00')).toBeInTheDocument();
+    expect(item.getByText('OR-7K3M9Q')).toBeInTheDocument();
+    expect(article.querySelector('img')).toHaveAttribute('width', '1200');
+  });
+
+  it('shows past stays in their own tab, with the keyboard too', async () => {
+    const past = booking({
+      reference: 'OR-PAST01',
+      canCancel: false,
+      stay: { ...booking().stay!, checkIn: daysFromToday(-10), checkOut: daysFromToday(-7) },
+    });
+    api.on('GET', /^\/rest\/v1\/bookings$/, (url) =>
+      jsonResponse(bookingPage(url.searchParams.get('scope') === 'past' ? [past] : [])),
+    );
+    const { user } = await openProfile();
+    const section = within(screen.getByRole('region', { name: 'My bookings' }));
+    expect(await section.findByText('No upcoming stays')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/stays');
+    section.getByRole('tab', { name: 'Upcoming' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const pastTab = section.getByRole('tab', { name: 'Past' });
+    expect(pastTab).toHaveFocus();
+    expect(pastTab).toHaveAttribute('aria-selected', 'true');
+    expect(await section.findByText('OR-PAST01')).toBeInTheDocument();
+    expect(section.getByText('Completed')).toBeInTheDocument();
   });
 });

@@ -7,15 +7,29 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { MyBookings } from '@/features/bookings/components/my-bookings';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page-title';
 import { ProfileDetailsForm } from './profile-details-form';
 
-function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+function Section({
+  title,
+  lead,
+  children,
+  id,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  /** Makes the section a landmark named by its title. */
+  id?: string;
+}) {
   return (
-    <Card className="p-6 sm:p-8">
-      <h2 className="text-xl font-semibold text-navy-800">{title}</h2>
+    <Card className="p-6 sm:p-8" {...(id ? { role: 'region', 'aria-labelledby': id } : {})}>
+      <h2 id={id} className="text-xl font-semibold text-navy-800">
+        {title}
+      </h2>
       {lead ? <p className="mt-1.5 text-muted">{lead}</p> : null}
       <div className="mt-6">{children}</div>
     </Card>
@@ -23,8 +37,8 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
 }
 
 /**
- * My account (/profile, signed in only): name and phone, the email (read only), a new password, and for a
- * host where the application stands.
+ * My account (/profile, signed in only): the guest's bookings, name and phone, the email (read only), a
+ * new password, and for a host where the application stands.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -43,6 +57,9 @@ export default function ProfilePage() {
               <HostApplicationStatus status={hostStatus} />
             </Card>
           ) : null}
+          <Section id="my-bookings" title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
+            <MyBookings />
+          </Section>
           <Section title={t('details.title')} lead={t('details.lead')}>
             <ProfileDetailsForm user={user} isHost={userType === 'host'} />
           </Section>

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, StayBookingRequestInput } from '@orchim/shared/bookings';
+import { apiFetch } from '@/lib/api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { getBookingQueryOptions } from './get-booking';
+import { bookingListKey } from './get-bookings';
+
+/**
+ * POST /rest/v1/bookings (signed in): 201 with the booking; 400 invalid_dates or too_many_guests, 409
+ * booking_unavailable when the nights were taken meanwhile, 401 without a session.
+ */
+export function createBooking(request: StayBookingRequestInput, accessToken: string | undefined) {
+  return apiFetch<Booking>('/rest/v1/bookings', { method: 'POST', json: request, accessToken });
+}
+
+/**
+ * Books and primes the confirmation page with the answer, so it opens without another request. Not
+ * retried: SPEC §9's one mutation retry would repeat a POST whose answer was merely lost.
+ */
+export function useCreateBooking() {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StayBookingRequestInput) => createBooking(request, session?.access_token),
+    retry: false,
+    onSuccess: (booking) => {
+      queryClient.setQueryData(getBookingQueryOptions(booking.id, session?.access_token).queryKey, booking);
+      return queryClient.invalidateQueries({ queryKey: bookingListKey });
+    },
+  });
+}

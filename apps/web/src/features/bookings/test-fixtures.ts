@@ -1,0 +1,161 @@
+/**
+ * Test data for the stay detail, booking and My bookings tests: a stay and a booking as the API
+ * describes them, dates relative to New York's today, and a fetch stub that answers by method and path
+ * (and records what it was sent).
+ */
+import { vi } from 'vitest';
+import type { Booking, BookingPage } from '@orchim/shared/bookings';
+import { addDays, todayInNewYork } from '@orchim/shared/dates';
+import type { ReviewPage, StayDetail, StayQuoteResult } from '@orchim/shared/stays';
+import { setAppConfig } from '@/lib/app-config';
+
+export const TEST_API_URL = 'http://api.test/';
+export const STAY_ID = '5b0c2a1e-7f3d-4c2b-9a61-3d1f0e2c4b5a';
+export const BOOKING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
+/** A calendar date `days` after today in New York. */
+export const daysFromToday = (days: number) => addDays(todayInNewYork(), days);
+
+export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
+  return {
+    id: STAY_ID,
+    title: 'Parlour floor on Lincoln Place',
+    area: 'Lincoln Place',
+    propertyType: 'brownstone_floor',
+    bedrooms: 2,
+    beds: 3,
+    baths: 1,
+    maxGuests: 5,
+    pricePerNightCents: 21_000,
+    cleaningFeeCents: 7_500,
+    currency: 'USD',
+    minimumNights: 2,
+    walkMinutesTo770: 3,
+    amenities: ['wifi', 'crib'],
+    jewishFeatures: ['kosher_kitchen', 'urn'],
+    kosherStandard: 'mehadrin',
+    ratingAverage: 4.8,
+    reviewCount: 6,
+    description: 'High ceilings and two tall windows over Lincoln Place.',
+    houseRules: 'No smoking, please.',
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+    mikvahWalkMinutes: 6,
+    images: [
+      { src: '/images/stays/a.svg', width: 1200, height: 800, alt: 'The front room' },
+      { src: '/images/stays/b.svg', width: 1200, height: 800, alt: '' },
+      { src: '/images/stays/c.svg', width: 1200, height: 800, alt: '' },
+    ],
+    host: { firstName: 'Chana', memberSince: '2024-03-01T00:00:00.000Z' },
+    status: 'published',
+    ...overrides,
+  };
+}
+
+export function quote(nights: number, available = true): StayQuoteResult {
+  return {
+    nights,
+    pricePerNightCents: 21_000,
+    subtotalCents: nights * 21_000,
+    cleaningFeeCents: 7_500,
+    totalCents: nights * 21_000 + 7_500,
+    currency: 'USD',
+    available,
+  };
+}
+
+export function reviewPage(overrides: Partial<ReviewPage> = {}): ReviewPage {
+  return { items: [], average: null, count: 0, page: 1, hasMore: false, ...overrides };
+}
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  const checkIn = daysFromToday(20);
+  return {
+    id: BOOKING_ID,
+    reference: 'OR-7K3M9Q',
+    kind: 'stay',
+    status: 'confirmed',
+    createdAt: '2026-05-01T12:00:00.000Z',
+    cancelledAt: null,
+    firstName: 'Chana',
+    lastName: 'Levy',
+    email: 'guest@example.com',
+    phone: '+1 718 555 0134',
+    numberOfGuests: 3,
+    specialRequests: 'We arrive Friday at noon.',
+    totalCents: 70_500,
+    currency: 'USD',
+    canCancel: true,
+    stay: {
+      id: STAY_ID,
+      title: 'Parlour floor on Lincoln Place',
+      area: 'Lincoln Place',
+      address: '1327 Lincoln Place, Brooklyn, NY 11213',
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      cover: { src: '/images/stays/a.svg', width: 1200, height: 800, alt: '' },
+      hostName: 'Chana',
+      checkIn,
+      checkOut: addDays(checkIn, 3),
+      nights: 3,
+      pricePerNightCents: 21_000,
+      subtotalCents: 63_000,
+      cleaningFeeCents: 7_500,
+    },
+    ...overrides,
+  };
+}
+
+export function bookingPage(items: Booking[], overrides: Partial<BookingPage> = {}): BookingPage {
+  return { items, page: 1, hasMore: false, ...overrides };
+}
+
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export const apiError = (status: number, code: string, message = code) =>
+  jsonResponse({ code, message }, status);
+
+type Answer = Response | 'offline' | ((url: URL, body: unknown) => Response | 'offline');
+type Route = { method: string; path: RegExp; answer: Answer; once: boolean };
+
+/**
+ * Stubs the global fetch with answers by method and path ("GET /rest/v1/stays/…"); later routes win, and
+ * `once` routes are used up. Unknown requests answer 404, so a test sees what it forgot.
+ */
+export function installFakeApi({ configure = true }: { configure?: boolean } = {}) {
+  // Tests with the fake auth server (test/fake-auth-server.ts) keep the config it set.
+  if (configure) setAppConfig({ apiUrl: TEST_API_URL, anonKey: 'test-anon-key' });
+  const routes: Route[] = [];
+  const requests: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, url, body, headers: new Headers(init?.headers) });
+    for (let index = routes.length - 1; index >= 0; index -= 1) {
+      const route = routes[index]!;
+      if (route.method !== method || !route.path.test(url.pathname)) continue;
+      if (route.once) routes.splice(index, 1);
+      const answer = typeof route.answer === 'function' ? route.answer(url, body) : route.answer;
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return answer.clone();
+    }
+    return apiError(404, 'not_found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const on = (method: string, path: RegExp, answer: Answer, once = false) => {
+    routes.push({ method, path, answer, once });
+  };
+  return {
+    fetchMock,
+    requests,
+    /** Answers every matching request. */
+    on,
+    /** Answers the next matching request only. */
+    once: (method: string, path: RegExp, answer: Answer) => on(method, path, answer, true),
+    requestsTo: (method: string, path: RegExp) =>
+      requests.filter((request) => request.method === method && path.test(request.url.pathname)),
+  };
+}

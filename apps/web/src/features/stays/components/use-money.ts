@@ -1,0 +1,16 @@
+import { useFormat } from '@/lib/format';
+
+/**
+ * Prices on the list: "$170", not "$170.00" (the cents only when there are some). Stay prices are mostly
+ * whole dollars, and a row of cards reads calmer without a wall of zeros.
+ */
+export function useMoney() {
+  const format = useFormat();
+  return (cents: number, currency: string) =>
+    format.number(cents / 100, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+}

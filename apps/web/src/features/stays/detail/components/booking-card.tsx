@@ -1,0 +1,131 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CalendarDays, LogIn } from 'lucide-react';
+import { messageKey } from '@orchim/shared/messages';
+import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { calendarDate } from '@/features/bookings/calendar-date';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { LoginRedirectState } from '@/lib/auth/types';
+import { useFormat } from '@/lib/format';
+import type { DateSelection } from '../stay-dates';
+import { BookingForm } from './booking-form';
+import { StayQuote } from './stay-quote';
+
+type Props = {
+  stay: StayDetail;
+  selection: DateSelection;
+  guests: number;
+  onGuestsChange: (guests: number) => void;
+  quote: UseQueryResult<StayQuoteResult>;
+  /** Brings the calendar into view (the date boxes are shortcuts to it). */
+  onChooseDates: () => void;
+};
+
+/**
+ * The booking card: the nightly price, the chosen dates, the server's quote and the SPEC §3 form, or for
+ * a visitor SPEC §6's 'Please log in to your account to make a booking.' with ways to sign in or register
+ * that come back to this stay and these dates. Sticks beside the content on a desktop.
+ */
+export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function BookingCard(
+  { stay, selection, guests, onGuestsChange, quote, onChooseDates },
+  headingRef,
+) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const { status, user } = useAuth();
+  const { checkIn, checkOut } = selection;
+  const dateBox = (label: string, iso: string) => (
+    <button
+      type="button"
+      onClick={onChooseDates}
+      className="flex flex-col items-start px-3 py-2 text-start hover:bg-navy-50"
+    >
+      <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
+      <span className={iso ? 'font-medium text-ink' : 'text-muted'}>
+        {iso ? format.date(calendarDate(iso), { dateStyle: 'medium' }) : t('card.addDate')}
+      </span>
+    </button>
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="book-title"
+        className="text-lg font-semibold text-navy-800 focus:outline-none"
+      >
+        {t('card.title')}
+      </h2>
+      <p className="mt-1 text-muted">
+        <span className="text-2xl font-bold text-navy-800">
+          {format.money(stay.pricePerNightCents, stay.currency)}
+        </span>{' '}
+        {t('card.perNight')}
+      </p>
+      {stay.cleaningFeeCents > 0 ? (
+        <p className="text-sm text-muted">
+          {t('card.cleaningFee', { fee: format.money(stay.cleaningFeeCents, stay.currency) })}
+        </p>
+      ) : null}
+      <div className="mt-4 grid grid-cols-2 divide-x divide-line overflow-hidden rounded-xl border border-line">
+        {dateBox(t('card.checkIn'), checkIn)}
+        {dateBox(t('card.checkOut'), checkOut)}
+      </div>
+      {!checkIn || !checkOut ? (
+        <button
+          type="button"
+          onClick={onChooseDates}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-navy-700 hover:underline"
+        >
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {t('card.chooseDates')}
+        </button>
+      ) : null}
+      <div className="mt-4">
+        <StayQuote quote={quote} hasDates={Boolean(checkIn && checkOut)} />
+      </div>
+      <div className="mt-6 border-t border-line pt-6">
+        {status === 'signed-in' && user ? (
+          <BookingForm
+            stay={stay}
+            user={user}
+            selection={selection}
+            guests={guests}
+            onGuestsChange={onGuestsChange}
+          />
+        ) : status === 'loading' ? null : (
+          <SignInToBook />
+        )}
+      </div>
+    </Card>
+  );
+});
+
+/** Signed out: the SPEC message, and sign-in or registration that returns here with the same dates. */
+function SignInToBook() {
+  const { t } = useTranslation('bookings');
+  const location = useLocation();
+  const state: LoginRedirectState = {
+    from: { pathname: location.pathname, search: location.search, hash: '' },
+  };
+  return (
+    <div className="space-y-4">
+      <p className="font-medium text-ink">{t(messageKey('loginToBook'), { ns: 'common' })}</p>
+      <ButtonLink to="/login" state={state} size="lg" className="w-full">
+        <LogIn className="flip-rtl size-5" aria-hidden="true" />
+        {t('card.signIn')}
+      </ButtonLink>
+      <p className="text-center text-sm text-muted">
+        {t('card.noAccount')}{' '}
+        <Link to="/register" state={state} className="font-medium text-navy-700 hover:underline">
+          {t('card.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BedDouble, Bath, Check, Clock, DoorOpen, Footprints, Home, Users, Droplets } from 'lucide-react';
+import type { StayDetail } from '@orchim/shared/stays';
+import { clockTime, TIME_FORMAT } from '@/features/bookings/calendar-date';
+import { useFormat } from '@/lib/format';
+
+export function DetailSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id ? `${id}-title` : undefined} className="border-t border-line pt-8">
+      <h2 id={id ? `${id}-title` : undefined} className="text-xl font-semibold text-navy-800">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Type, bedrooms, beds, baths and guests as a row of labelled facts. */
+export function StayFacts({ stay }: { stay: StayDetail }) {
+  const { t } = useTranslation(['bookings', 'stays']);
+  const format = useFormat();
+  const facts = [
+    { icon: Home, label: t('facts.type'), value: t(`stays:propertyTypes.${stay.propertyType}`) },
+    { icon: DoorOpen, label: t('facts.bedrooms'), value: format.number(stay.bedrooms) },
+    { icon: BedDouble, label: t('facts.beds'), value: format.number(stay.beds) },
+    { icon: Bath, label: t('facts.baths'), value: format.number(stay.baths) },
+    { icon: Users, label: t('facts.maxGuests'), value: format.number(stay.maxGuests) },
+  ];
+  return (
+    <dl className="flex flex-wrap gap-3">
+      {facts.map(({ icon: Icon, label, value }) => (
+        // A <dl> may hold only dt/dd groups wrapped in one <div>: the icon sits inside the term.
+        <div key={label} className="rounded-xl border border-line bg-surface px-3 py-2.5">
+          <dt className="flex items-center gap-1.5 text-xs text-muted">
+            <Icon className="size-4 shrink-0 text-brick-600" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CheckList({ items }: { items: readonly { key: string; label: string; note?: string }[] }) {
+  return (
+    <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(({ key, label, note }) => (
+        <li key={key} className="flex gap-3">
+          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>
+            <span className="text-ink">{label}</span>
+            {note ? <span className="block text-sm text-muted">{note}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the home offers an observant guest: the kitchen's standard and the walk to a mikvah with it. */
+export function JewishFeatures({ stay }: { stay: StayDetail }) {
+  const { t } = useTranslation(['bookings', 'stays']);
+  const format = useFormat();
+  const items = stay.jewishFeatures.map((feature) => ({
+    key: feature,
+    label: t(`stays:jewishFeatures.${feature}`),
+    ...(feature === 'kosher_kitchen' && stay.kosherStandard
+      ? { note: t(`stays:kosherStandards.${stay.kosherStandard}`) }
+      : {}),
+  }));
+  return (
+    <div className="space-y-5">
+      {items.length ? <CheckList items={items} /> : <p className="text-muted">{t('features.noneJewish')}</p>}
+      {stay.mikvahWalkMinutes !== null ? (
+        <p className="flex items-center gap-3 rounded-xl bg-navy-50 px-4 py-3 text-navy-800">
+          <Droplets className="size-5 shrink-0" aria-hidden="true" />
+          {t('features.mikvah', { minutes: format.number(stay.mikvahWalkMinutes) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Amenities({ stay }: { stay: StayDetail }) {
+  const { t } = useTranslation(['bookings', 'stays']);
+  if (!stay.amenities.length) return <p className="text-muted">{t('features.noneAmenities')}</p>;
+  return (
+    <CheckList
+      items={stay.amenities.map((amenity) => ({ key: amenity, label: t(`stays:amenities.${amenity}`) }))}
+    />
+  );
+}
+
+/** House rules as the host wrote them, with the check-in and check-out times. */
+export function HouseRules({ stay }: { stay: StayDetail }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {(
+          [
+            ['rules.checkIn', stay.checkInTime],
+            ['rules.checkOut', stay.checkOutTime],
+          ] as const
+        ).map(([label, time]) => (
+          <div
+            key={label}
+            className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3"
+          >
+            <dt className="flex items-center gap-3 text-muted">
+              <Clock className="size-5 shrink-0 text-brick-600" aria-hidden="true" />
+              {t(label)}
+            </dt>
+            <dd className="ms-auto font-semibold text-ink tabular-nums">
+              {format.date(clockTime(time), TIME_FORMAT)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {stay.houseRules.trim() ? (
+        <p className="leading-relaxed whitespace-pre-line text-ink">{stay.houseRules}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "8 min walk to 770", the promise of every stay. */
+export function WalkTo770({ minutes }: { minutes: number }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-gold-700">
+      <Footprints className="size-4" aria-hidden="true" />
+      {t('detail.walk', { minutes: format.number(minutes) })}
+    </span>
+  );
+}

@@ -1,0 +1,296 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@orchim/shared/messages';
+import {
+  apiError,
+  booking,
+  daysFromToday,
+  installFakeApi,
+  jsonResponse,
+  quote,
+  reviewPage,
+  STAY_ID,
+  stayDetail,
+} from '@/features/bookings/test-fixtures';
+import { signedOut } from '@/lib/auth/auth-context';
+import type { LoginRedirectState } from '@/lib/auth/types';
+import { setupI18n } from '../../../test/i18n';
+import { renderApp, signedInAs } from '../../../test/render-app';
+
+let api: ReturnType<typeof installFakeApi>;
+const CHECK_IN = daysFromToday(10);
+const CHECK_OUT = daysFromToday(13);
+const withDates = `/stays/${STAY_ID}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`;
+
+beforeAll(async () => {
+  await setupI18n('en');
+  // Compiles the lazy pages once, so the first test's wait is not spent on it.
+  await Promise.all([import('./stay-detail-page'), import('@/features/bookings/booking-page')]);
+}, 60_000);
+beforeEach(() => {
+  // A desktop: the calendar shows two months, so the days these tests use are on screen.
+  const matchMedia = (query: string) =>
+    ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  vi.stubGlobal('matchMedia', matchMedia);
+  api = installFakeApi();
+  api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, jsonResponse(stayDetail()));
+  api.on('GET', /\/availability$/, (url) =>
+    jsonResponse({
+      from: url.searchParams.get('from'),
+      to: url.searchParams.get('to'),
+      taken: [{ start: daysFromToday(15), end: daysFromToday(18) }],
+    }),
+  );
+  api.on('GET', /\/quote$/, jsonResponse(quote(3)));
+  api.on('GET', /\/reviews$/, jsonResponse(reviewPage()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The calendar's button for a day (react-day-picker marks each cell with its date). */
+const dayButton = (iso: string) => document.querySelector<HTMLButtonElement>(`td[data-day="${iso}"] button`);
+
+async function openStay(path = `/stays/${STAY_ID}`, auth = signedInAs('guest')) {
+  const app = renderApp(path, { auth });
+  await screen.findByRole('heading', { level: 1, name: 'Parlour floor on Lincoln Place' });
+  return app;
+}
+
+describe('/stays/:id', () => {
+  it('shows the stay: host, area, walk to 770, facts, features and house rules', async () => {
+    await openStay();
+    await waitFor(() => expect(document.title).toBe('Parlour floor on Lincoln Place · Orchim'));
+    expect(screen.getByText('Hosted by Chana')).toBeInTheDocument();
+    expect(screen.getByText('Lincoln Place')).toBeInTheDocument();
+    expect(screen.getByText('3 min walk to 770')).toBeInTheDocument();
+    expect(screen.getByText('Brownstone floor')).toBeInTheDocument();
+    expect(screen.getByText('Wi-Fi')).toBeInTheDocument();
+    expect(screen.getByText('Kosher kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Mehadrin')).toBeInTheDocument();
+    expect(screen.getByText('Mikvah: 6 min walk')).toBeInTheDocument();
+    expect(screen.getByText('No smoking, please.')).toBeInTheDocument();
+    expect(screen.getByText('3:00 PM')).toBeInTheDocument();
+    expect(screen.getAllByText('$210.00')).toHaveLength(2); // the booking card and the phone's bar
+    expect(screen.getByText('Plus a one-time cleaning fee of $75.00')).toBeInTheDocument();
+  });
+
+  it('sizes every photo and describes those without a description', async () => {
+    await openStay();
+    const cover = screen.getByRole('img', { name: 'The front room' });
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '800');
+    expect(
+      screen.getAllByRole('img', { name: 'Photo 2 of 3: Parlour floor on Lincoln Place' }).length,
+    ).toBeGreaterThan(0);
+    for (const image of document.querySelectorAll('main img')) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+  });
+
+  it('opens the photo viewer, pages with the arrow keys and closes with Escape', async () => {
+    const { user } = await openStay();
+    await user.click(screen.getByRole('button', { name: 'Open photo: The front room' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of 3' });
+    expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 3' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the search in the link back to the list', async () => {
+    await openStay(withDates);
+    expect(screen.getByRole('link', { name: 'All stays' })).toHaveAttribute(
+      'href',
+      `/stays?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`,
+    );
+  });
+
+  it('disables taken and past nights, and lets a stay check out on the first taken night', async () => {
+    const { user } = await openStay();
+    await waitFor(() => expect(dayButton(daysFromToday(16))).toBeDisabled());
+    expect(dayButton(daysFromToday(15))).toBeDisabled();
+    expect(dayButton(daysFromToday(17))).toBeDisabled();
+    // One night before the taken range is under the two-night minimum.
+    expect(dayButton(daysFromToday(14))).toBeDisabled();
+    expect(dayButton(daysFromToday(18))).toBeEnabled();
+    const yesterday = dayButton(daysFromToday(-1));
+    if (yesterday) expect(yesterday).toBeDisabled();
+
+    await user.click(dayButton(daysFromToday(12))!);
+    expect(screen.getByText('Now choose your check-out date.')).toBeInTheDocument();
+    expect(dayButton(daysFromToday(13))).toBeDisabled(); // one night: under the minimum
+    expect(dayButton(daysFromToday(15))).toBeEnabled(); // the first taken night, as a check-out
+    expect(dayButton(daysFromToday(16))).toBeDisabled();
+    await user.click(dayButton(daysFromToday(15))!);
+    expect(await screen.findByText(/· 3 nights$/)).toBeInTheDocument();
+  });
+
+  it('shows the server’s price breakdown for the chosen dates', async () => {
+    await openStay(withDates);
+    expect(await screen.findByText('$210.00 × 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('$630.00')).toBeInTheDocument();
+    expect(screen.getByText('Cleaning fee')).toBeInTheDocument();
+    expect(screen.getAllByText('$705.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('These dates are free.')).toBeInTheDocument();
+    const [request] = api.requestsTo('GET', /\/quote$/);
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      guests: '2',
+    });
+  });
+
+  it('says when the chosen nights are taken, and refusals of the quote in SPEC words', async () => {
+    api.once('GET', /\/quote$/, jsonResponse(quote(3, false)));
+    await openStay(withDates);
+    expect(await screen.findByText(/Some of these nights are already taken/)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in, and the sign-in link comes back to the same stay and dates', async () => {
+    const { user, router } = await openStay(withDates, signedOut);
+    expect(screen.getByText(MESSAGES.loginToBook)).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await user.click(screen.getByRole('link', { name: 'Sign in to book' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((router.state.location.state as LoginRedirectState).from).toEqual({
+      pathname: `/stays/${STAY_ID}`,
+      search: `?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`,
+      hash: '',
+    });
+  });
+
+  it('shows a clear message for an unknown stay', async () => {
+    api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, apiError(404, 'not_found'));
+    renderApp(`/stays/${STAY_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this stay' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all stays' })).toHaveAttribute('href', '/stays');
+  });
+});
+
+describe('reviews', () => {
+  const review = (n: number) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    authorName: `Guest ${n}`,
+    rating: 5,
+    text: `Review number ${n}`,
+    createdAt: '2026-03-01T12:00:00.000Z',
+  });
+
+  it('says when there are none', async () => {
+    await openStay();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('shows the average and count, and pages with "Show more reviews"', async () => {
+    api.on('GET', /\/reviews$/, (url) =>
+      url.searchParams.get('page') === '2'
+        ? jsonResponse(reviewPage({ items: [review(3)], average: 4.8, count: 3, page: 2 }))
+        : jsonResponse(reviewPage({ items: [review(1), review(2)], average: 4.8, count: 3, hasMore: true })),
+    );
+    const { user } = await openStay();
+    const section = within(screen.getByRole('region', { name: 'Reviews' }));
+    expect(await section.findByText('Review number 1')).toBeInTheDocument();
+    expect(section.getByText('· 3 reviews')).toBeInTheDocument();
+    expect(section.getAllByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveLength(1);
+    await user.click(section.getByRole('button', { name: 'Show more reviews' }));
+    expect(await section.findByText('Review number 3')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the booking form', () => {
+  it('is filled in from the account, with the email read only', async () => {
+    await openStay(withDates);
+    expect(screen.getByLabelText('First name')).toHaveValue('Chana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Levy');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+1 718 555 0134');
+    expect(screen.getByLabelText('Email address')).toHaveValue('guest@example.com');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('readonly');
+    const guests = screen.getByLabelText('Guests');
+    expect(guests).toHaveValue('2');
+    expect(within(guests).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it('checks the fields with the shared schema before sending anything', async () => {
+    const { user } = await openStay(withDates);
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Special requests (optional)'), '<script>alert(1)</script>');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(
+      screen.getByText('Please remove links starting with javascript:, script tags or event handlers.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('POST', /\/bookings$/)).toHaveLength(0);
+  });
+
+  it('asks for dates when none are chosen', async () => {
+    const { user } = await openStay();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidDates);
+    expect(api.requestsTo('POST', /\/bookings$/)).toHaveLength(0);
+  });
+
+  it.each([
+    ['invalid_dates', apiError(400, 'invalid_dates'), MESSAGES.invalidDates],
+    ['too_many_guests', apiError(400, 'too_many_guests'), MESSAGES.tooManyGuests],
+    ['booking_unavailable', apiError(409, 'booking_unavailable'), MESSAGES.bookingUnavailable],
+    ['a network failure', 'offline' as const, MESSAGES.network],
+    ['anything else', apiError(500, 'internal_error'), MESSAGES.general],
+  ])('shows %s as its SPEC message', async (_name, answer, message) => {
+    api.once('POST', /^\/rest\/v1\/bookings$/, answer);
+    const { user } = await openStay(withDates);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('refreshes the calendar and the price when the nights were taken meanwhile', async () => {
+    api.once('POST', /^\/rest\/v1\/bookings$/, apiError(409, 'booking_unavailable'));
+    const { user } = await openStay(withDates);
+    await screen.findByText('These dates are free.');
+    const before = api.requestsTo('GET', /\/availability$/).length;
+    const quotes = api.requestsTo('GET', /\/quote$/).length;
+    api.on('GET', /\/quote$/, jsonResponse(quote(3, false)));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(/Some of these nights are already taken/)).toBeInTheDocument();
+    expect(api.requestsTo('GET', /\/availability$/).length).toBeGreaterThan(before);
+    expect(api.requestsTo('GET', /\/quote$/).length).toBeGreaterThan(quotes);
+  });
+
+  it('books, says "Booking confirmed successfully!" and opens the confirmation', async () => {
+    api.on('POST', /^\/rest\/v1\/bookings$/, jsonResponse(booking(), 201));
+    const { user, router } = await openStay(withDates);
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    await waitFor(() => expect(router.state.location.search).toContain('guests=3'));
+    await user.type(screen.getByLabelText('Special requests (optional)'), 'A crib, please');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(MESSAGES.bookingConfirmed)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/bookings/${booking().id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
+    const [request] = api.requestsTo('POST', /^\/rest\/v1\/bookings$/);
+    expect(request!.body).toEqual({
+      kind: 'stay',
+      stayId: STAY_ID,
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      firstName: 'Chana',
+      lastName: 'Levy',
+      phone: '+1 718 555 0134',
+      numberOfGuests: 3,
+      specialRequests: 'A crib, please',
+    });
+    expect(request!.headers.get('authorization')).toBe('Bearer access');
+  });
+});
