@@ -45,7 +45,7 @@ export const randomVisitorAddress = () => `198.18.${randomInt(0, 256)}.${randomI
 export const uniqueEmail = (prefix = 'guest') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 let anonKey: Promise<string> | undefined;
-async function apiHeaders(request: APIRequestContext, accessToken?: string) {
+export async function apiHeaders(request: APIRequestContext, accessToken?: string) {
   anonKey ??= (async () => {
     const response = await request.get('/app-config.json');
     if (!response.ok()) throw new Error(`/app-config.json answered ${response.status()}`);
