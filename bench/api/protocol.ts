@@ -1,0 +1,57 @@
+import type { DatasetSummary } from './dataset';
+import type { PoolReport, QueryPlan } from './sql-capture';
+
+/** The extra route the baseline hits, registered on the same Fastify instance as the API. */
+export const BARE_PATH = '/bench/bare';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** What the parent tells the server process to build (its first argument, as JSON). */
+export interface ServerOptions {
+  engine: Engine;
+  stays: number;
+  databaseUrl?: string;
+  whatIf: WhatIf;
+}
+
+/**
+ * Changes to try, for finding what limits search, not for the recorded results: a larger
+ * node-postgres pool (default 10); the rate limiter's Redis store (REDIS_URL), a one-statement database
+ * limiter (./one-statement-limiter.ts) or no limiter at all; a CPU profile of the server.
+ */
+export interface WhatIf {
+  poolMax?: number;
+  limiter?: 'redis' | 'one-statement' | 'off';
+  redisUrl?: string;
+  /** Profile the server's main thread during each measured run (V8's CPU profiler, via node:inspector). */
+  profile?: boolean;
+}
+
+export type ParentMessage =
+  /** Reply with the CPU time used so far and the event-loop delay since the last ask. */
+  | { type: 'usage' }
+  /** Start recording the SQL the server sends (PostgreSQL only). */
+  | { type: 'capture' }
+  /** Stop recording; EXPLAIN ANALYZE the `limit` slowest distinct statements recorded. */
+  | { type: 'explain'; limit: number }
+  /** Start or stop V8's CPU profiler in the server process (what-if `profile`); stop answers a summary. */
+  | { type: 'profile-start' }
+  | { type: 'profile-stop' }
+  | { type: 'stop' };
+
+export type ServerMessage =
+  | {
+      type: 'ready';
+      url: string;
+      anonKey: string;
+      stayIds: string[];
+      dataset: DatasetSummary;
+      postgresVersion: string;
+    }
+  | { type: 'usage'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number }
+  | { type: 'captured' }
+  | { type: 'explained'; plans: QueryPlan[]; pool: PoolReport | null }
+  | { type: 'profiling' }
+  | { type: 'profiled'; summary: string }
+  | { type: 'stopped' }
+  | { type: 'error'; message: string };
