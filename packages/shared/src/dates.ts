@@ -18,14 +18,18 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// Made once: building a DateTimeFormat is costly, and the server asks for today on every search.
+let newYorkDate: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in Crown Heights, as YYYY-MM-DD. */
 export function todayInNewYork(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  newYorkDate ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = newYorkDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CalendarDays, CircleCheck, CircleX, MapPin, SearchX, Users } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX, MapPin, Users } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { ApiError } from '@/lib/api';
+import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from './api/get-booking';
@@ -27,7 +27,7 @@ export default function BookingPage() {
   // An error names the page after its heading, as every page does.
   usePageTitle(
     booking.isError
-      ? isUnknownBooking(booking.error)
+      ? isNotFound(booking.error)
         ? t('confirmation.notFound.title')
         : t(messageKey('screenError'), { ns: 'common' })
       : booking.data
@@ -257,38 +257,22 @@ function BookingSkeleton() {
   );
 }
 
-/** Another guest's booking answers 404 like an unknown one (and a malformed id 400): nothing to show. */
-const isUnknownBooking = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 function BookingError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('bookings');
-  const notFound = isUnknownBooking(error);
-  const title = notFound ? t('confirmation.notFound.title') : t(messageKey('screenError'), { ns: 'common' });
   return (
-    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brick-50 text-brick-600">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-navy-800 sm:text-3xl">{title}</h1>
-      <p className="mt-3 max-w-md text-lg text-muted">
-        {notFound
-          ? t('confirmation.notFound.lead')
-          : t(messageKey(error instanceof ApiError && error.isNetwork ? 'network' : 'general'), {
-              ns: 'common',
-            })}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {notFound ? null : (
-          <Button variant="outline" onClick={onRetry}>
-            {t('detail.retry')}
-          </Button>
-        )}
-        <ButtonLink to="/profile">{t('confirmation.allBookings')}</ButtonLink>
-        <ButtonLink to="/stays" variant="outline">
-          {t('detail.notFound.browse')}
-        </ButtonLink>
-      </div>
-    </Container>
+    <LoadErrorScreen
+      error={error}
+      onRetry={onRetry}
+      notFound={{ title: t('confirmation.notFound.title'), lead: t('confirmation.notFound.lead') }}
+      retryLabel={t('detail.retry')}
+      links={
+        <>
+          <ButtonLink to="/profile">{t('confirmation.allBookings')}</ButtonLink>
+          <ButtonLink to="/stays" variant="outline">
+            {t('detail.notFound.browse')}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

@@ -13,7 +13,8 @@ import { useStayQuote } from './detail/api/get-stay-quote';
 import { AvailabilityCalendar } from './detail/components/availability-calendar';
 import { BookingCard } from './detail/components/booking-card';
 import { MobileBookBar } from './detail/components/mobile-book-bar';
-import { isUnknownStay, StayDetailError, StayDetailSkeleton } from './detail/components/stay-detail-states';
+import { isNotFound } from '@/components/load-error-screen';
+import { StayDetailError, StayDetailSkeleton } from './detail/components/stay-detail-states';
 import { StayGallery } from './detail/components/stay-gallery';
 import {
   Amenities,
@@ -54,7 +55,7 @@ export default function StayDetailPage() {
   // An error names the page after its heading, as every page does.
   usePageTitle(
     stay.isError
-      ? isUnknownStay(stay.error)
+      ? isNotFound(stay.error)
         ? t('detail.notFound.title')
         : t(messageKey('screenError'), { ns: 'common' })
       : (stay.data?.title ?? t('stays:detail.title')),

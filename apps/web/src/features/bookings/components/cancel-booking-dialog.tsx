@@ -10,7 +10,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useCancelBooking } from '../api/cancel-booking';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** The reason is optional and kept short (cancelBookingSchema). */
 const REASON_MAX = 500;

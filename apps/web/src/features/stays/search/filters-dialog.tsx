@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { FilterForm } from './filter-form';
 import { activeFilters, withoutFilters, type StayFilters } from './stay-filters';
 
@@ -20,87 +21,54 @@ type FiltersDialogProps = {
  */
 export function FiltersDialog({ open, onClose, filters, onApply }: FiltersDialogProps) {
   const { t } = useTranslation('stays');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const formId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const root = document.documentElement;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      root.classList.add('overflow-hidden');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    if (!open) root.classList.remove('overflow-hidden');
-    return () => root.classList.remove('overflow-hidden');
-  }, [open]);
-
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
-    // The dialog element is not itself interactive: the click handler only catches backdrop clicks.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClick={closeOnBackdrop}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-      className="fixed inset-x-0 top-auto bottom-0 m-0 mx-auto max-h-none w-full max-w-xl rounded-t-3xl bg-page p-0 text-ink shadow-2xl backdrop:bg-navy-900/50"
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="fixed inset-x-0 top-auto bottom-0 m-0 mx-auto max-h-none w-full max-w-xl rounded-t-3xl bg-page p-0 text-ink shadow-2xl"
     >
-      {open ? (
-        <div className="flex max-h-[92dvh] flex-col">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line ps-5 pe-3">
-            <h2 id={titleId} className="text-lg font-semibold text-navy-800">
-              {t('list.filters.title')}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex size-11 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50"
-            >
-              <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">{t('list.filters.close')}</span>
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
-            <FilterForm
-              id={formId}
-              layout="sheet"
-              filters={filters}
-              onApply={(next) => {
-                onApply(next);
-                onClose();
-              }}
-            />
-          </div>
-          <div className="flex shrink-0 items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3">
-            <Button
-              variant="ghost"
-              disabled={!activeFilters(filters).length}
-              onClick={() => onApply(withoutFilters(filters))}
-            >
-              {t('list.active.clearAll')}
-            </Button>
-            <Button type="submit" form={formId} variant="accent" className="flex-1 sm:flex-none">
-              {t('list.filters.show')}
-            </Button>
-          </div>
+      <div className="flex max-h-[92dvh] flex-col">
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-line ps-5 pe-3">
+          <h2 id={titleId} className="text-lg font-semibold text-navy-800">
+            {t('list.filters.title')}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-11 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50"
+          >
+            <X className="size-6" aria-hidden="true" />
+            <span className="sr-only">{t('list.filters.close')}</span>
+          </button>
         </div>
-      ) : null}
-    </dialog>
+        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
+          <FilterForm
+            id={formId}
+            layout="sheet"
+            filters={filters}
+            onApply={(next) => {
+              onApply(next);
+              onClose();
+            }}
+          />
+        </div>
+        <div className="flex shrink-0 items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3">
+          <Button
+            variant="ghost"
+            disabled={!activeFilters(filters).length}
+            onClick={() => onApply(withoutFilters(filters))}
+          >
+            {t('list.active.clearAll')}
+          </Button>
+          <Button type="submit" form={formId} variant="accent" className="flex-1 sm:flex-none">
+            {t('list.filters.show')}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

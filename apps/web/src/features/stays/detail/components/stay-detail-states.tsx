@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SearchX, TriangleAlert } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
-import { Button } from '@/components/ui/button';
+import { LoadErrorScreen } from '@/components/load-error-screen';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { ApiError } from '@/lib/api';
 
 /** The page's shape in grey while the stay loads, so the content does not jump in. */
 export function StayDetailSkeleton() {
@@ -36,37 +34,16 @@ export function StayDetailSkeleton() {
   );
 }
 
-/** A malformed id is refused with 400 before any lookup: for a visitor it is the same unknown stay. */
-export const isUnknownStay = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 /** An unknown (or unpublished) stay gets a clear message and the way back to the list; other failures a retry. */
 export function StayDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('bookings');
-  const notFound = isUnknownStay(error);
-  const Icon = notFound ? SearchX : TriangleAlert;
-  const title = notFound ? t('detail.notFound.title') : t(messageKey('screenError'), { ns: 'common' });
   return (
-    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brick-50 text-brick-600">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-navy-800 sm:text-3xl">{title}</h1>
-      <p className="mt-3 max-w-md text-lg text-muted">
-        {notFound
-          ? t('detail.notFound.lead')
-          : t(messageKey(error instanceof ApiError && error.isNetwork ? 'network' : 'general'), {
-              ns: 'common',
-            })}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {notFound ? null : (
-          <Button variant="outline" onClick={onRetry}>
-            {t('detail.retry')}
-          </Button>
-        )}
-        <ButtonLink to="/stays">{t('detail.notFound.browse')}</ButtonLink>
-      </div>
-    </Container>
+    <LoadErrorScreen
+      error={error}
+      onRetry={onRetry}
+      notFound={{ title: t('detail.notFound.title'), lead: t('detail.notFound.lead') }}
+      retryLabel={t('detail.retry')}
+      links={<ButtonLink to="/stays">{t('detail.notFound.browse')}</ButtonLink>}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
 import type { StayImage } from '@orchim/shared/stays';
-import { ModalDialog } from '@/features/bookings/components/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 

@@ -17,7 +17,6 @@ type Props = {
  * A native modal <dialog>: the rest of the page is inert, so focus stays inside; Escape and the backdrop
  * close it, and the browser gives focus back to what opened it. Native, like the site's drawer, because a
  * dialog library's scroll lock injects a <style> element that the Content-Security-Policy forbids.
- * A candidate for components/ui once a second feature needs it.
  */
 export function ModalDialog({ open, onClose, labelledBy, initialFocus, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
