@@ -65,7 +65,6 @@ export const FOOTER_GROUPS = [
   },
 ] as const;
 
-/** A concrete path for a route of the table (":id" → a sample id). */
 /** A route with its parameters filled: ids are UUIDs on this site, so the sample is one that names nothing. */
 export const samplePath = (route: string) =>
   route.replace(/:[a-z]+/gi, '00000000-0000-4000-8000-000000000001');
