@@ -16,12 +16,12 @@ export interface ServerOptions {
 
 /**
  * Changes to try, for finding what limits search, not for the recorded results: a larger
- * node-postgres pool (default 10); the rate limiter's Redis store (REDIS_URL), a one-statement database
- * limiter (./one-statement-limiter.ts) or no limiter at all; a CPU profile of the server.
+ * node-postgres pool (default 10); the rate limiter's Redis store (REDIS_URL) or no limiter at all; a
+ * CPU profile of the server.
  */
 export interface WhatIf {
   poolMax?: number;
-  limiter?: 'redis' | 'one-statement' | 'off';
+  limiter?: 'redis' | 'off';
   redisUrl?: string;
   /** Profile the server's main thread during each measured run (V8's CPU profiler, via node:inspector). */
   profile?: boolean;

@@ -341,7 +341,7 @@ export function section(input: SectionInput): string {
         '`export DATABASE_URL=$(bash scripts/ci-postgres.sh)`); each run makes its own schema and drops it. ' +
         'A subset, e.g. `npm run bench:api -- --engine pg --size 10000 --duration 5`, prints its table without ' +
         'touching this file (`--write` records it anyway); `--help` lists the options, among them what-ifs ' +
-        'for finding what limits search (`--pool`, `--limiter redis|one-statement|off`, `--profile`, `--explain`).',
+        'for finding what limits search (`--pool`, `--limiter redis|off`, `--profile`, `--explain`).',
     ),
     '',
   ];

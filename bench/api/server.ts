@@ -12,7 +12,6 @@ import { openDatabase, quoteIdent, type DatabaseConnection } from '../../apps/se
 import { rowsOf, runMigrations } from '../../apps/server/src/db/migrate';
 import { testConfig } from '../../apps/server/test/helpers/test-app';
 import { generateDataset, publishedStayIds } from './dataset';
-import { oneStatementLimiter } from './one-statement-limiter';
 import { BARE_PATH, type ParentMessage, type ServerOptions, type ServerMessage } from './protocol';
 import { cpuProfiler, summariseProfile } from './profile';
 import { captureQueries, explainCaptured, poolReport } from './sql-capture';
@@ -89,7 +88,6 @@ async function main() {
       attempt: async () => ({ ...allowed, refund: async () => {} }),
     };
   }
-  if (whatIf.limiter === 'one-statement') app.rateLimiter = oneStatementLimiter(connection.db, app.clock);
   app.get(BARE_PATH, async () => ({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -54,9 +54,8 @@ const USAGE = `npm run bench:api -- [options]
   --connections 50           concurrent connections
   What-ifs, to find what limits search (they never write docs/benchmarks.md):
   --pool 50                  node-postgres pool size (the server's default is 10)
-  --limiter redis|one-statement|off
-                             search limiter in Redis (starts a redis-server), in the database in one
-                             statement (bench/api/one-statement-limiter.ts), or none (default: the server's)
+  --limiter redis|off        search limiter in Redis (starts a redis-server), or none (default: the
+                             server's, in the database)
   --profile                  profile the server's main thread during each measured run and summarise it
   --explain                  also record the SQL of a search run on PostgreSQL and EXPLAIN ANALYZE it
                              (always done for the largest PostgreSQL size in a full run)
@@ -109,9 +108,7 @@ const fullRun =
   connections === 50;
 const whatIf: WhatIf = {
   ...(args.pool ? { poolMax: Number(args.pool) } : {}),
-  ...(args.limiter === 'redis' || args.limiter === 'off' || args.limiter === 'one-statement'
-    ? { limiter: args.limiter }
-    : {}),
+  ...(args.limiter === 'redis' || args.limiter === 'off' ? { limiter: args.limiter } : {}),
   ...(args.profile ? { profile: true } : {}),
 };
 if (args.limiter && !whatIf.limiter) throw new Error(`unknown limiter ${args.limiter}\n${USAGE}`);

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedApiKeyVerifier } from '../src/lib/api-keys';
 import { apiKey, createTestApp, TEST_JWT_SECRET } from './helpers/test-app';
 
 const PREFIXES = [
@@ -70,6 +71,22 @@ describe('API key guard', () => {
     const response = await app.inject({ method: 'GET', url, headers: { apikey: await apiKey('anon') } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
+  it('remembers a verified key only until it expires', async () => {
+    const verify = cachedApiKeyVerifier(TEST_JWT_SECRET);
+    const now = Date.now();
+    const at = (offsetMs: number) => new Date(now + offsetMs);
+    const shortLived = await new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(now / 1000) + 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect(await verify(shortLived, at(0))).toBe('anon');
+    expect(await verify(shortLived, at(30_000))).toBe('anon');
+    expect(await verify(shortLived, at(61_000))).toBeNull();
+    // A forged copy is refused however often the real one passed.
+    expect(await verify(`${shortLived.slice(0, -4)}AAAA`, at(0))).toBeNull();
+    expect(await verify('not-a-jwt', at(0))).toBeNull();
   });
 
   it('accepts a service_role key', async () => {

@@ -1,7 +1,7 @@
 import type { StaySearchResult } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staysRepository } from '../src/db/repositories/stays';
+import { createStayCatalogue } from '../src/rest/stays/catalogue/catalogue';
 import { createAccount } from './helpers/auth';
 import {
   book,
@@ -380,19 +380,20 @@ describe('GET /rest/v1/stays: pages', () => {
     expect((await searchStays(pages, { page: 0 })).statusCode).toBe(400);
   });
 
-  it('counts at most cap + 1 matches (the repository, with a small cap)', async () => {
+  it('counts at most cap + 1 matches (the catalogue, with a small cap)', async () => {
+    const catalogue = createStayCatalogue(pages.db);
     const search = {
       sort: 'price_asc' as const,
       page: 1,
       lang: 'en' as const,
       nights: null,
     };
-    const capped = await staysRepository(pages.db).search(search, { countCap: 20 });
+    const capped = await catalogue.search(search, { countCap: 20 });
     expect(capped.total).toBe(21);
     expect(capped.items).toHaveLength(12);
-    const exact = await staysRepository(pages.db).search(search, { countCap: 30 });
+    const exact = await catalogue.search(search, { countCap: 30 });
     expect(exact.total).toBe(30);
-    const onALaterPage = await staysRepository(pages.db).search({ ...search, page: 5 }, { countCap: 20 });
+    const onALaterPage = await catalogue.search({ ...search, page: 5 }, { countCap: 20 });
     expect(onALaterPage).toMatchObject({ items: [], total: 21, hasMore: false });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -264,32 +265,6 @@ export const stays = pgTable(
     ),
     // The host's listings page.
     index('stays_host_id_idx').on(table.hostId),
-    // One index per search sort, over published stays only: the first page is read in index order.
-    index('stays_published_recommended_idx')
-      .on(table.recommendedScore.desc(), table.id)
-      .where(sql`${table.status} = 'published'`),
-    index('stays_published_price_idx')
-      .on(table.pricePerNightCents, table.id)
-      .where(sql`${table.status} = 'published'`),
-    index('stays_published_rating_idx')
-      .on(sql`${table.ratingAverage} desc nulls last`, table.reviewCount.desc(), table.id)
-      .where(sql`${table.status} = 'published'`),
-    index('stays_published_walk_idx')
-      .on(table.walkMinutesTo770, table.id)
-      .where(sql`${table.status} = 'published'`),
-    // The search's count of matches (up to 500) reads only this, not the wide rows (descriptions and
-    // translations make a row about 2 kB): an index-only scan over every column a search filters on
-    // but the text (q).
-    index('stays_published_search_idx')
-      .on(
-        table.id,
-        table.maxGuests,
-        table.minimumNights,
-        table.pricePerNightCents,
-        table.amenities,
-        table.jewishFeatures,
-      )
-      .where(sql`${table.status} = 'published'`),
   ],
 );
 
@@ -423,16 +398,34 @@ export const stayReservations = pgTable(
   (table) => [
     uniqueIndex('stay_reservations_booking_id_key').on(table.bookingId),
     check('stay_reservations_not_empty', sql`not isempty(${table.during})`),
-    // Which stays are taken on some nights (the search): the exclusion constraint's index, led by
-    // stay_id, has to be read whole to answer that (measured: 1,000 pages and 20-50 ms at 100,000
-    // reservations, against 50 pages here). Its key is `during` written as an expression that equals
-    // it, so that the planner, which cannot tell the two GiST indexes apart by cost, uses this one
-    // exactly when a query says `daterange(lower(during), upper(during), '[)') &&`, and the
-    // constraint's for per-stay lookups (`stay_id = … and during &&`).
-    index('stay_reservations_taken_idx').using(
-      'gist',
-      sql`daterange(lower(${table.during}), upper(${table.during}), '[)')`,
-      table.stayId,
-    ),
   ],
+);
+
+// ---- The stay catalogue's change log (docs/decisions/008-stay-catalogue.md) -----------------------------
+
+/**
+ * One row: a counter that every change to a stay, its images or its calendar increments (triggers in
+ * migration 0003). The search's in-memory catalogue reads it to know whether anything changed.
+ */
+export const stayCatalogueVersion = pgTable(
+  'stay_catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('stay_catalogue_version_one_row', sql`${table.id}`)],
+);
+
+/**
+ * The version at which each stay last changed (the same triggers). No foreign key: a deleted stay keeps
+ * its row, so the catalogue learns to drop it.
+ */
+export const stayCatalogueChanges = pgTable(
+  'stay_catalogue_changes',
+  {
+    stayId: uuid('stay_id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  // What changed since the version the catalogue holds.
+  (table) => [index('stay_catalogue_changes_version_idx').on(table.version)],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 /** Roles an API key may carry: the public anon key, or a server-side service_role key. */
 export const API_KEY_ROLES = ['anon', 'service_role'] as const;
@@ -30,13 +30,42 @@ export async function signApiKey(secret: string, role: ApiKeyRole): Promise<stri
  * The role of a valid key, or null. Only HS256 with our secret is accepted: `alg: none` and
  * any other algorithm are refused by jose's allow-list, so a forged header cannot downgrade the check.
  */
-export async function verifyApiKey(secret: string, token: string): Promise<ApiKeyRole | null> {
+export async function verifyApiKey(
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<ApiKeyRole | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     const role = payload.role;
     return API_KEY_ROLES.find((allowed) => allowed === role) ?? null;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
   }
+}
+
+/**
+ * verifyApiKey with a memory: the same few keys (the site's anon key above all) come with every request,
+ * and an HMAC check through WebCrypto costs more than some whole answers. A key once verified is
+ * trusted until its own expiry; a refused one is checked again each time. At most `size` keys are
+ * remembered (the oldest forgotten first).
+ */
+export function cachedApiKeyVerifier(secret: string, size = 64) {
+  const known = new Map<string, { role: ApiKeyRole; expiresAtMs: number }>();
+  return async (token: string, now = new Date()): Promise<ApiKeyRole | null> => {
+    const hit = known.get(token);
+    if (hit && hit.expiresAtMs > now.getTime()) return hit.role;
+    known.delete(token);
+    const role = await verifyApiKey(secret, token, now);
+    if (role) {
+      const exp = decodeJwt(token).exp;
+      if (known.size >= size) known.delete(known.keys().next().value!);
+      known.set(token, { role, expiresAtMs: exp === undefined ? Infinity : exp * 1000 });
+    }
+    return role;
+  };
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
+import { rowsOf } from '../db/migrate';
 import { rateLimitEvents } from '../db/schema';
 
 export interface RateLimit {
@@ -64,63 +65,20 @@ export const toRetryAfterSeconds = (waitMs: number) => Math.max(Math.ceil(waitMs
 
 /**
  * The database store, so limits hold across restarts and across server instances without more
- * infrastructure. Each check runs in a transaction holding pg_advisory_xact_lock on its bucket and key:
- * two concurrent requests for one sender are counted one after the other, never both against the
- * same remaining slot. Rows that left their window are swept once per window and bucket. A block
- * (`blockMs`) is one more event, in the bucket's companion bucket (blockBucket), that holds for blockMs
- * from its time.
+ * infrastructure. One statement per call: the function rate_limit_tally (migration 0004) reads and
+ * counts every check under pg_advisory_xact_lock of its bucket and key, so two concurrent requests for
+ * one sender are counted one after the other, never both against the same remaining slot. Rows that
+ * left their window are swept once per window and bucket. A block (`blockMs`) is one more event, in the
+ * bucket's companion bucket (blockBucket), that holds for blockMs from its time.
  */
 export function createRateLimiter(db: Database, clock: () => Date = () => new Date()): RateLimiter {
   const lastSweep = new Map<string, number>();
 
-  /** Keys that never come back would keep their rows; once per window, drop a bucket's expired rows. */
-  async function sweep(tx: Queryable, bucket: string, windowMs: number, now: Date) {
-    const last = lastSweep.get(bucket) ?? 0;
-    if (now.getTime() - last < windowMs) return;
+  /** Keys that never come back would keep their rows: whether `bucket` is due its sweep (once a window). */
+  function sweepDue(bucket: string, windowMs: number, now: Date) {
+    if (now.getTime() - (lastSweep.get(bucket) ?? 0) < windowMs) return false;
     lastSweep.set(bucket, now.getTime());
-    const windowStart = new Date(now.getTime() - windowMs);
-    await tx
-      .delete(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, bucket), lte(rateLimitEvents.createdAt, windowStart)));
-  }
-
-  /**
-   * What the store knows of one key, in one query: the requests counted in its window (how many, the
-   * oldest) and the start of a block still running. Rows older than that are ignored here and swept.
-   */
-  async function stateOf(tx: Queryable, check: RateLimitCheck, now: Date) {
-    const inWindow = and(
-      eq(rateLimitEvents.bucket, check.bucket),
-      gt(rateLimitEvents.createdAt, new Date(now.getTime() - check.windowMs)),
-    );
-    const inBlock = check.blockMs
-      ? and(
-          eq(rateLimitEvents.bucket, blockBucket(check.bucket)),
-          gt(rateLimitEvents.createdAt, new Date(now.getTime() - check.blockMs)),
-        )
-      : sql`false`;
-    const [state] = await tx
-      .select({
-        used: sql<number>`count(*) filter (where ${inWindow})`.mapWith(Number),
-        oldest: sql<Date | null>`min(${rateLimitEvents.createdAt}) filter (where ${inWindow})`.mapWith(
-          rateLimitEvents.createdAt,
-        ),
-        blockedSince: sql<Date | null>`max(${rateLimitEvents.createdAt}) filter (where ${inBlock})`.mapWith(
-          rateLimitEvents.createdAt,
-        ),
-      })
-      .from(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.key, check.key),
-          inArray(rateLimitEvents.bucket, [check.bucket, blockBucket(check.bucket)]),
-        ),
-      );
-    return {
-      used: state?.used ?? 0,
-      oldest: state?.oldest ?? null,
-      blockedSince: state?.blockedSince ?? null,
-    };
+    return true;
   }
 
   /** Counts one request against every check, or none; answers the verdict and the rows it added. */
@@ -128,51 +86,27 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
     checks: readonly RateLimitCheck[],
     tx?: Queryable,
   ): Promise<RateLimitResult & { ids: number[] }> {
-    if (!tx) {
-      return db.transaction(async (own) => {
-        // Counts are not worth a disk flush each: a crash may forget the last moment's, which only
-        // lets a few requests more through. Without this every search waits for its commit's fsync.
-        await own.execute(sql`set local synchronous_commit = off`);
-        return tally(checks, own);
-      });
-    }
     // Locks always taken in the same (code-point, not locale) order, so two multi-key requests cannot deadlock.
     const lockId = (check: RateLimitCheck) => `${check.bucket}\0${check.key}`;
     const ordered = [...checks].sort((a, b) => (lockId(a) < lockId(b) ? -1 : lockId(a) > lockId(b) ? 1 : 0));
     const now = clock();
-    let waitMs = 0;
-    const toBlock: RateLimitCheck[] = [];
-    for (const check of ordered) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${check.bucket}), hashtext(${check.key}))`);
-      const { used, oldest, blockedSince } = await stateOf(tx, check, now);
-      if (check.blockMs && blockedSince) {
-        waitMs = Math.max(waitMs, new Date(blockedSince).getTime() + check.blockMs - now.getTime(), 1);
-      } else if (used >= check.limit) {
-        const oldestMs = oldest ? new Date(oldest).getTime() : now.getTime();
-        waitMs = Math.max(waitMs, check.blockMs ?? oldestMs + check.windowMs - now.getTime(), 1);
-        if (check.blockMs) toBlock.push(check);
-      }
+    const payload = ordered.map((check) => ({
+      bucket: check.bucket,
+      key: check.key,
+      limit: check.limit,
+      windowMs: check.windowMs,
+      blockMs: check.blockMs ?? null,
+      sweep: sweepDue(check.bucket, Math.min(check.windowMs, check.blockMs ?? Infinity), now),
+    }));
+    const [row] = rowsOf<{ verdict: { allowed: boolean; waitMs?: number; ids?: (number | string)[] } }>(
+      await (tx ?? db).execute(
+        sql`select rate_limit_tally(${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz, ${!tx}) as verdict`,
+      ),
+    );
+    if (!row?.verdict.allowed) {
+      return { allowed: false, retryAfterSeconds: toRetryAfterSeconds(row?.verdict.waitMs ?? 1), ids: [] };
     }
-    if (waitMs > 0) {
-      if (toBlock.length > 0) {
-        await tx
-          .insert(rateLimitEvents)
-          .values(
-            toBlock.map((check) => ({ bucket: blockBucket(check.bucket), key: check.key, createdAt: now })),
-          );
-      }
-      return { allowed: false, retryAfterSeconds: toRetryAfterSeconds(waitMs), ids: [] };
-    }
-
-    for (const check of ordered) {
-      await sweep(tx, check.bucket, check.windowMs, now);
-      if (check.blockMs) await sweep(tx, blockBucket(check.bucket), check.blockMs, now);
-    }
-    const added = await tx
-      .insert(rateLimitEvents)
-      .values(ordered.map((check) => ({ bucket: check.bucket, key: check.key, createdAt: now })))
-      .returning({ id: rateLimitEvents.id });
-    return { allowed: true, retryAfterSeconds: 0, ids: added.map((row) => row.id) };
+    return { allowed: true, retryAfterSeconds: 0, ids: (row.verdict.ids ?? []).map(Number) };
   }
 
   async function consumeAll(checks: readonly RateLimitCheck[], tx?: Queryable): Promise<RateLimitResult> {

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@orchim/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestUser } from '../auth/request-user';
-import { verifyApiKey } from '../lib/api-keys';
+import { cachedApiKeyVerifier } from '../lib/api-keys';
 import { HttpError, notFoundError } from '../lib/http-error';
 
 export interface ApiScopeOptions {
@@ -35,12 +35,13 @@ export function apiScope(options: ApiScopeOptions = {}): FastifyPluginAsync {
     }
 
     const keyExempt = new Set(options.keyExempt);
+    const verifyApiKey = cachedApiKeyVerifier(scope.config.jwtSecret);
     scope.addHook('onRequest', async (request) => {
       // The matched route's pattern, never the raw URL: a query string or a look-alike path cannot pass.
       if (keyExempt.has(`${request.method} ${request.routeOptions.url}`)) return;
       const key = apiKeyOf(request, options.keyInQuery ?? false);
       if (!key) throw new HttpError(401, API_ERROR_CODES.noApiKey, 'No API key found in request');
-      const role = await verifyApiKey(scope.config.jwtSecret, key);
+      const role = await verifyApiKey(key, scope.clock());
       if (!role) throw new HttpError(401, API_ERROR_CODES.invalidApiKey, 'Invalid API key');
       request.apiKeyRole = role;
     });

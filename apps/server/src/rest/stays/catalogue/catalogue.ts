@@ -1,0 +1,145 @@
+import {
+  STAY_LIMITS,
+  STAY_SEARCH_COUNT_CAP,
+  STAY_SORTS,
+  stayPrice,
+  type StaySort,
+  type StaySummary,
+} from '@orchim/shared';
+import type { Queryable } from '../../../db/client';
+import { changesSince, loadEntries, type CatalogueEntry } from './entries';
+import { matcherFor, sortedView, SORTS, sortKeysDiffer, type SortedView, type StaySearch } from './matching';
+
+export type { StaySearch } from './matching';
+
+export interface StaySearchPage {
+  items: StaySummary[];
+  /** Matches counted up to countCap + 1: more than countCap means "countCap+". */
+  total: number;
+  hasMore: boolean;
+}
+
+export interface StayCatalogue {
+  search(search: StaySearch, options?: { countCap?: number; pageSize?: number }): Promise<StaySearchPage>;
+}
+
+/**
+ * The stay search's read model (docs/decisions/008-stay-catalogue.md): every published stay held in
+ * memory with its taken nights, and one array per sort, so a search is a walk down one array that
+ * stops once it has the page and cap + 1 matches, with no query but a version check. Each search first
+ * asks the database what changed since the version held (stay_catalogue_version and _changes, kept by
+ * triggers on stays, stay_images and stay_reservations) and reloads those stays, so a search never
+ * misses a change committed before it began, whichever server instance made it.
+ */
+export function createStayCatalogue(db: Queryable): StayCatalogue {
+  const entries = new Map<string, CatalogueEntry>();
+  let orders: Record<StaySort, CatalogueEntry[]> | null = null;
+  let views: Record<StaySort, SortedView> | null = null;
+  let version = -1;
+
+  /** The orders again when a stay came, went or moved; the views after any change. */
+  function rebuild(reorder: boolean) {
+    if (reorder || !orders) {
+      const all = [...entries.values()];
+      orders = Object.fromEntries(STAY_SORTS.map((sort) => [sort, [...all].sort(SORTS[sort])])) as Record<
+        StaySort,
+        CatalogueEntry[]
+      >;
+    }
+    const sorted = orders;
+    views = Object.fromEntries(STAY_SORTS.map((sort) => [sort, sortedView(sorted[sort])])) as Record<
+      StaySort,
+      SortedView
+    >;
+  }
+
+  async function catchUp() {
+    if (version < 0) {
+      // The version first: whatever the load then sees is at least as new, and anything newer is
+      // noted above it and reloaded on the next search.
+      const { version: current } = await changesSince(db, Number.MAX_SAFE_INTEGER);
+      for (const entry of await loadEntries(db)) entries.set(entry.id, entry);
+      version = current;
+      rebuild(true);
+      return;
+    }
+    const { version: current, changed } = await changesSince(db, version);
+    if (current === version) return;
+    let reorder = false;
+    if (changed.length > 0) {
+      const loaded = new Map((await loadEntries(db, changed)).map((entry) => [entry.id, entry]));
+      for (const id of changed) {
+        const held = entries.get(id);
+        const fresh = loaded.get(id);
+        if (!fresh) {
+          // Unpublished, suspended or deleted.
+          if (held) entries.delete(id);
+          reorder ||= !!held;
+        } else if (!held) {
+          entries.set(id, fresh);
+          reorder = true;
+        } else {
+          reorder ||= sortKeysDiffer(held, fresh);
+          // In place: the orders hold this object.
+          Object.assign(held, fresh);
+        }
+      }
+    }
+    version = current;
+    rebuild(reorder);
+  }
+
+  // At most one catch-up runs at a time, and a search arriving meanwhile waits for the next one (which
+  // starts after the running one, so it sees every commit made before that search arrived); all the
+  // searches that arrive during one catch-up share the next.
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  function fresh(): Promise<void> {
+    if (!running) {
+      running = catchUp().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return fresh();
+      });
+    return next;
+  }
+
+  return {
+    async search(search, options = {}) {
+      const cap = options.countCap ?? STAY_SEARCH_COUNT_CAP;
+      const pageSize = options.pageSize ?? STAY_LIMITS.searchPageSize;
+      await fresh();
+      const matches = matcherFor(search);
+      const first = (search.page - 1) * pageSize;
+      // One more than the page, to know whether more follow.
+      const end = first + pageSize + 1;
+      const page: CatalogueEntry[] = [];
+      let count = 0;
+      const view = views?.[search.sort];
+      for (let i = 0; view && i < view.entries.length; i += 1) {
+        if (!matches(view, i)) continue;
+        if (count >= first && count < end) page.push(view.entries[i]!);
+        count += 1;
+        if (count > cap && count >= end) break;
+      }
+      const items = page.slice(0, pageSize).map((entry) => {
+        const card = entry.cards[search.lang];
+        const quote =
+          search.nights === null
+            ? null
+            : {
+                ...stayPrice(search.nights, card.pricePerNightCents, card.cleaningFeeCents),
+                currency: card.currency,
+              };
+        return { ...card, quote };
+      });
+      return { items, total: Math.min(count, cap + 1), hasMore: page.length > pageSize };
+    },
+  };
+}
