@@ -205,7 +205,8 @@ export function verdicts(
 
 export function diagnosisLines(diagnosis: Diagnosis, statements = false): string[] {
   const pool = diagnosis.pool;
-  const searches = pool?.kinds.find((kind) => kind.kind === 'search')?.calls ?? 0;
+  // The limiter counts every search with one statement; the catalogue's checks are shared by searches.
+  const searches = pool?.kinds.find((kind) => kind.kind === 'rate limiter')?.calls ?? 0;
   const lines = [
     `Where a search's database time goes: the statements the server sent during ${diagnosis.seconds} s of ` +
       `search load on ${ENGINE_LABEL[diagnosis.engine]} with ${number(diagnosis.stays)} stays (recorded with ` +
@@ -216,7 +217,7 @@ export function diagnosisLines(diagnosis: Diagnosis, statements = false): string
     '| ------- | ---------: | ---------: | ------: | -----: | ----------------------: |',
     ...(pool?.kinds ?? []).map(
       (kind) =>
-        `| ${kind.kind} | ${number(kind.calls)} | ${searches ? number(kind.calls / searches, 1) : '–'} | ` +
+        `| ${kind.kind} | ${number(kind.calls)} | ${searches ? number(kind.calls / searches, 2) : '–'} | ` +
         `${number(kind.meanMs, 1)} | ${number(kind.p99Ms, 1)} | ${number(kind.share * 100)}% |`,
     ),
   ];

@@ -52,15 +52,10 @@ export interface KindReport {
 
 export function kindOf(text: string): StatementKind {
   const statement = text.replace(/\s+/g, ' ').trim().toLowerCase();
-  // The limiter's transaction: its own statements, and the begin/commit/settings around them.
-  if (
-    statement.includes('rate_limit_events') ||
-    statement.includes('pg_advisory_xact_lock') ||
-    /^(begin|commit|rollback|set local)\b/.test(statement)
-  ) {
+  if (statement.includes('rate_limit_tally') || statement.includes('rate_limit_events'))
     return 'rate limiter';
-  }
-  if (/\bfrom stays s\b/.test(statement)) return 'search';
+  // The catalogue's version check, and its reloads of changed stays.
+  if (statement.includes('stay_catalogue_version') || /\bfrom stays s\b/.test(statement)) return 'search';
   return 'other';
 }
 

@@ -33,24 +33,22 @@ export interface StayCatalogue {
  */
 export function createStayCatalogue(db: Queryable): StayCatalogue {
   const entries = new Map<string, CatalogueEntry>();
-  let orders: Record<StaySort, CatalogueEntry[]> | null = null;
   let views: Record<StaySort, SortedView> | null = null;
   let version = -1;
 
-  /** The orders again when a stay came, went or moved; the views after any change. */
+  /**
+   * The views again after a change: sorted afresh when a stay came, went or moved, else in the order
+   * they had (the entries changed in place, only their copied fields need copying again).
+   */
   function rebuild(reorder: boolean) {
-    if (reorder || !orders) {
-      const all = [...entries.values()];
-      orders = Object.fromEntries(STAY_SORTS.map((sort) => [sort, [...all].sort(SORTS[sort])])) as Record<
-        StaySort,
-        CatalogueEntry[]
-      >;
-    }
-    const sorted = orders;
-    views = Object.fromEntries(STAY_SORTS.map((sort) => [sort, sortedView(sorted[sort])])) as Record<
-      StaySort,
-      SortedView
-    >;
+    const all = [...entries.values()];
+    const held = views;
+    views = Object.fromEntries(
+      STAY_SORTS.map((sort) => [
+        sort,
+        sortedView(reorder || !held ? [...all].sort(SORTS[sort]) : held[sort].entries),
+      ]),
+    ) as Record<StaySort, SortedView>;
   }
 
   async function catchUp() {
@@ -80,7 +78,7 @@ export function createStayCatalogue(db: Queryable): StayCatalogue {
           reorder = true;
         } else {
           reorder ||= sortKeysDiffer(held, fresh);
-          // In place: the orders hold this object.
+          // In place: the views hold this object.
           Object.assign(held, fresh);
         }
       }
