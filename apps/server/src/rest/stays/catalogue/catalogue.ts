@@ -41,12 +41,11 @@ export function createStayCatalogue(db: Queryable): StayCatalogue {
    * they had (the entries changed in place, only their copied fields need copying again).
    */
   function rebuild(reorder: boolean) {
-    const all = [...entries.values()];
     const held = views;
     views = Object.fromEntries(
       STAY_SORTS.map((sort) => [
         sort,
-        sortedView(reorder || !held ? [...all].sort(SORTS[sort]) : held[sort].entries),
+        sortedView(reorder || !held ? [...entries.values()].sort(SORTS[sort]) : held[sort].entries),
       ]),
     ) as Record<StaySort, SortedView>;
   }
