@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -90,8 +91,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders);
   // Every JSON answer (a search page is 10-20 kB) is compressed in one call on the event loop: on two
   // cores shared with the database, a zlib stream per response costs more in setup and scheduling
-  // than the compression itself (the plugin streams above 8 kB there).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], syncThreshold: 64 * 1024 });
+  // than the compression itself (the plugin streams above 8 kB there). Brotli at quality 2 rather than
+  // the plugin's 4: half the time for a search page, about 8% more bytes (1.29 kB rather than 1.19).
+  // Static files are compressed at build time at the highest quality and served as they are.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    syncThreshold: 64 * 1024,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
+      },
+    },
+  });
   await app.register(openApi);
 
   // 3. Errors.

@@ -81,4 +81,31 @@ describe('rate limiter (database rows)', () => {
     // A key nobody uses again is swept with the rest of its bucket.
     expect(await rowsFor(abandoned)).toBe(0);
   });
+
+  it('counts requests that arrive together in a few statements, each exactly as alone', async () => {
+    let statements = 0;
+    const counting = new Proxy(connection.db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const limiter = createRateLimiter(counting);
+    const key = uniqueKey();
+    const others = Array.from({ length: 20 }, () => uniqueKey());
+    const verdicts = await Promise.all([
+      ...Array.from({ length: 6 }, () => limiter.consume('group', key, limit)),
+      ...others.map((other) => limiter.consume('group', other, limit)),
+    ]);
+    // Three of the six for one key; each of the twenty others once.
+    expect(verdicts.slice(0, 6).filter((verdict) => verdict.allowed)).toHaveLength(3);
+    expect(verdicts.slice(6).every((verdict) => verdict.allowed)).toBe(true);
+    expect(await rowsFor(key)).toBe(3);
+    // Two groups go at once; the rest wait and go together.
+    expect(statements).toBeLessThanOrEqual(4);
+  });
 });

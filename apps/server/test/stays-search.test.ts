@@ -1,4 +1,4 @@
-import type { StaySearchResult } from '@orchim/shared';
+import { staySearchResultSchema, type StaySearchResult } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStayCatalogue } from '../src/rest/stays/catalogue/catalogue';
@@ -140,6 +140,14 @@ describe('GET /rest/v1/stays: what is listed', () => {
     });
     const dalet = result.items.find((item) => item.id === stay.dalet.id);
     expect(dalet).toMatchObject({ cover: null, ratingAverage: null, reviewCount: 0, kosherStandard: null });
+    // The answer is written from cards serialized in advance, not by the schema: it must still be
+    // exactly what the schema describes, nothing missing and nothing more (parsing drops extra keys).
+    const response = await searchStays(app, { checkIn: '2026-04-10', checkOut: '2026-04-12' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json<StaySearchResult>();
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.quote !== null)).toBe(true);
+    expect(staySearchResultSchema.parse(body)).toEqual(body);
   });
 
   it.each([
@@ -390,11 +398,11 @@ describe('GET /rest/v1/stays: pages', () => {
     };
     const capped = await catalogue.search(search, { countCap: 20 });
     expect(capped.total).toBe(21);
-    expect(capped.items).toHaveLength(12);
+    expect(JSON.parse(capped.itemsJson)).toHaveLength(12);
     const exact = await catalogue.search(search, { countCap: 30 });
     expect(exact.total).toBe(30);
     const onALaterPage = await catalogue.search({ ...search, page: 5 }, { countCap: 20 });
-    expect(onALaterPage).toMatchObject({ items: [], total: 21, hasMore: false });
+    expect(onALaterPage).toMatchObject({ itemsJson: '[]', total: 21, hasMore: false });
   });
 });
 

@@ -20,9 +20,14 @@ export function isCalendarDate(value: string): boolean {
 
 // Made once: building a DateTimeFormat is costly, and the server asks for today on every search.
 let newYorkDate: Intl.DateTimeFormat | undefined;
+// New York is a whole number of hours off UTC, so its date can only change on a UTC hour: the answer
+// is kept for the hour it was asked in.
+let known: { hour: number; date: string } | undefined;
 
 /** Today's calendar date in Crown Heights, as YYYY-MM-DD. */
 export function todayInNewYork(now: Date = new Date()): string {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (known?.hour === hour) return known.date;
   newYorkDate ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',
@@ -31,7 +36,8 @@ export function todayInNewYork(now: Date = new Date()): string {
   });
   const parts = newYorkDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  known = { hour, date: `${part('year')}-${part('month')}-${part('day')}` };
+  return known.date;
 }
 
 const utcOf = (date: string) => {

@@ -63,16 +63,84 @@ export const blockBucket = (bucket: string) => `${bucket}/blocked`;
 /** The wait until a slot frees, in whole seconds and at least 1, as Retry-After says it. */
 export const toRetryAfterSeconds = (waitMs: number) => Math.max(Math.ceil(waitMs / 1000), 1);
 
+/** What rate_limit_tally answers for one request. */
+interface TallyVerdict {
+  allowed: boolean;
+  waitMs?: number;
+  ids?: (number | string)[];
+}
+
+/** A request's checks as rate_limit_tally takes them. */
+interface TallyCheck {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  blockMs: number | null;
+  sweep: boolean;
+}
+
+/**
+ * How many groups of requests may be in the database at once. Requests that arrive while they are
+ * there wait and go together as the next group: under load, one round trip and one commit serve many
+ * searches, and a quiet server still sends each request at once.
+ */
+const GROUPS_IN_FLIGHT = 2;
+
+/**
+ * Tallies requests made outside a transaction in groups, through rate_limit_tally_batch (migration
+ * 0005), which counts the requests of a group one after the other exactly as rate_limit_tally does.
+ */
+function groupedTally(db: Database, clock: () => Date) {
+  let waiting: { checks: TallyCheck[]; done: (verdict: Promise<TallyVerdict>) => void }[] = [];
+  let inFlight = 0;
+
+  function send() {
+    while (inFlight < GROUPS_IN_FLIGHT && waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      inFlight += 1;
+      const verdicts = db
+        .execute(
+          sql`select rate_limit_tally_batch(${JSON.stringify(group.map((request) => request.checks))}::jsonb,
+                                            ${clock().toISOString()}::timestamptz) as verdicts`,
+        )
+        .then((result) => rowsOf<{ verdicts: TallyVerdict[] }>(result)[0]?.verdicts ?? []);
+      verdicts
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight -= 1;
+          send();
+        });
+      group.forEach((request, i) =>
+        request.done(
+          verdicts.then(
+            (all) => all[i] ?? Promise.reject(new Error('rate_limit_tally_batch lost a verdict')),
+          ),
+        ),
+      );
+    }
+  }
+
+  return (checks: TallyCheck[]) =>
+    new Promise<TallyVerdict>((resolve) => {
+      waiting.push({ checks, done: resolve });
+      send();
+    });
+}
+
 /**
  * The database store, so limits hold across restarts and across server instances without more
- * infrastructure. One statement per call: the function rate_limit_tally (migration 0004) reads and
- * counts every check under pg_advisory_xact_lock of its bucket and key, so two concurrent requests for
- * one sender are counted one after the other, never both against the same remaining slot. Rows that
- * left their window are swept once per window and bucket. A block (`blockMs`) is one more event, in the
- * bucket's companion bucket (blockBucket), that holds for blockMs from its time.
+ * infrastructure. The function rate_limit_tally (migration 0004) reads and counts every check of a
+ * request under pg_advisory_xact_lock of its bucket and key, so two concurrent requests for one sender
+ * are counted one after the other, never both against the same remaining slot. Requests outside a
+ * transaction go in groups (groupedTally); a request in the caller's transaction is one statement in it.
+ * Rows that left their window are swept once per window and bucket. A block (`blockMs`) is one more
+ * event, in the bucket's companion bucket (blockBucket), that holds for blockMs from its time.
  */
 export function createRateLimiter(db: Database, clock: () => Date = () => new Date()): RateLimiter {
   const lastSweep = new Map<string, number>();
+  const grouped = groupedTally(db, clock);
 
   /** Keys that never come back would keep their rows: whether `bucket` is due its sweep (once a window). */
   function sweepDue(bucket: string, windowMs: number, now: Date) {
@@ -90,7 +158,7 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
     const lockId = (check: RateLimitCheck) => `${check.bucket}\0${check.key}`;
     const ordered = [...checks].sort((a, b) => (lockId(a) < lockId(b) ? -1 : lockId(a) > lockId(b) ? 1 : 0));
     const now = clock();
-    const payload = ordered.map((check) => ({
+    const payload: TallyCheck[] = ordered.map((check) => ({
       bucket: check.bucket,
       key: check.key,
       limit: check.limit,
@@ -98,15 +166,17 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
       blockMs: check.blockMs ?? null,
       sweep: sweepDue(check.bucket, Math.min(check.windowMs, check.blockMs ?? Infinity), now),
     }));
-    const [row] = rowsOf<{ verdict: { allowed: boolean; waitMs?: number; ids?: (number | string)[] } }>(
-      await (tx ?? db).execute(
-        sql`select rate_limit_tally(${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz, ${!tx}) as verdict`,
-      ),
-    );
-    if (!row?.verdict.allowed) {
-      return { allowed: false, retryAfterSeconds: toRetryAfterSeconds(row?.verdict.waitMs ?? 1), ids: [] };
+    const verdict = tx
+      ? rowsOf<{ verdict: TallyVerdict }>(
+          await tx.execute(
+            sql`select rate_limit_tally(${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz, false) as verdict`,
+          ),
+        )[0]?.verdict
+      : await grouped(payload);
+    if (!verdict?.allowed) {
+      return { allowed: false, retryAfterSeconds: toRetryAfterSeconds(verdict?.waitMs ?? 1), ids: [] };
     }
-    return { allowed: true, retryAfterSeconds: 0, ids: (row.verdict.ids ?? []).map(Number) };
+    return { allowed: true, retryAfterSeconds: 0, ids: (verdict.ids ?? []).map(Number) };
   }
 
   async function consumeAll(checks: readonly RateLimitCheck[], tx?: Queryable): Promise<RateLimitResult> {

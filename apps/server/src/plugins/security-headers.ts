@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,7 +11,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    // Helmet itself, built once: the Fastify wrapper builds it again for every request (to allow
+    // per-route options and CSP nonces, which this site does not use), parsing the policy each time.
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -33,11 +35,13 @@ export const securityHeaders = fp(
       strictTransportSecurity: false,
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
       }
+      // Helmet throws rather than passing errors on (since 8.1), and calls back at once.
+      setHeaders(request.raw, reply.raw, () => done());
     });
   },
   { name: 'security-headers' },

@@ -13,14 +13,24 @@ import { matcherFor, sortedView, SORTS, sortKeysDiffer, type SortedView, type St
 export type { StaySearch } from './matching';
 
 export interface StaySearchPage {
-  items: StaySummary[];
+  /** The page's cards (StaySummary[]) as JSON. */
+  itemsJson: string;
   /** Matches counted up to countCap + 1: more than countCap means "countCap+". */
   total: number;
   hasMore: boolean;
 }
 
+interface SearchOptions {
+  countCap?: number;
+  pageSize?: number;
+}
+
 export interface StayCatalogue {
-  search(search: StaySearch, options?: { countCap?: number; pageSize?: number }): Promise<StaySearchPage>;
+  /** Brings the catalogue up to every change committed before the call. */
+  catchUp(): Promise<void>;
+  /** A page from the catalogue as it is: call catchUp first (search does both). */
+  find(search: StaySearch, options?: SearchOptions): StaySearchPage;
+  search(search: StaySearch, options?: SearchOptions): Promise<StaySearchPage>;
 }
 
 /**
@@ -107,36 +117,45 @@ export function createStayCatalogue(db: Queryable): StayCatalogue {
     return next;
   }
 
+  function find(search: StaySearch, options: SearchOptions = {}): StaySearchPage {
+    const cap = options.countCap ?? STAY_SEARCH_COUNT_CAP;
+    const pageSize = options.pageSize ?? STAY_LIMITS.searchPageSize;
+    const matches = matcherFor(search);
+    const first = (search.page - 1) * pageSize;
+    // One more than the page, to know whether more follow.
+    const end = first + pageSize + 1;
+    const page: CatalogueEntry[] = [];
+    let count = 0;
+    const view = views?.[search.sort];
+    for (let i = 0; view && i < view.entries.length; i += 1) {
+      if (!matches(view, i)) continue;
+      if (count >= first && count < end) page.push(view.entries[i]!);
+      count += 1;
+      if (count > cap && count >= end) break;
+    }
+    const items = page.slice(0, pageSize).map((entry) => {
+      const quote: StaySummary['quote'] =
+        search.nights === null
+          ? null
+          : {
+              ...stayPrice(search.nights, entry.pricePerNightCents, entry.cleaningFeeCents),
+              currency: entry.currency,
+            };
+      return `${entry.cards[search.lang]},"quote":${JSON.stringify(quote)}}`;
+    });
+    return {
+      itemsJson: `[${items.join(',')}]`,
+      total: Math.min(count, cap + 1),
+      hasMore: page.length > pageSize,
+    };
+  }
+
   return {
-    async search(search, options = {}) {
-      const cap = options.countCap ?? STAY_SEARCH_COUNT_CAP;
-      const pageSize = options.pageSize ?? STAY_LIMITS.searchPageSize;
+    catchUp: fresh,
+    find,
+    async search(search, options) {
       await fresh();
-      const matches = matcherFor(search);
-      const first = (search.page - 1) * pageSize;
-      // One more than the page, to know whether more follow.
-      const end = first + pageSize + 1;
-      const page: CatalogueEntry[] = [];
-      let count = 0;
-      const view = views?.[search.sort];
-      for (let i = 0; view && i < view.entries.length; i += 1) {
-        if (!matches(view, i)) continue;
-        if (count >= first && count < end) page.push(view.entries[i]!);
-        count += 1;
-        if (count > cap && count >= end) break;
-      }
-      const items = page.slice(0, pageSize).map((entry) => {
-        const card = entry.cards[search.lang];
-        const quote =
-          search.nights === null
-            ? null
-            : {
-                ...stayPrice(search.nights, card.pricePerNightCents, card.cleaningFeeCents),
-                currency: card.currency,
-              };
-        return { ...card, quote };
-      });
-      return { items, total: Math.min(count, cap + 1), hasMore: page.length > pageSize };
+      return find(search, options);
     },
   };
 }

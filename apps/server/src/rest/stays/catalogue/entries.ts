@@ -18,6 +18,8 @@ export interface CatalogueEntry {
   maxGuests: number;
   minimumNights: number;
   pricePerNightCents: number;
+  cleaningFeeCents: number;
+  currency: string;
   /** The amenities and Jewish features as bits of their vocabularies (bitsOf). */
   amenityBits: number;
   featureBits: number;
@@ -27,8 +29,11 @@ export interface CatalogueEntry {
   walkMinutesTo770: number;
   /** What a search's `q` looks in, lower-cased: the texts and every translation of them, a line each. */
   text: string;
-  /** The card in each language, without the price of the searched nights. */
-  cards: Record<Language, Omit<StaySummary, 'quote'>>;
+  /**
+   * The card in each language as JSON without its closing brace, serialized once when the stay is
+   * loaded: a search's answer is twenty of these, each closed with the price of the searched nights.
+   */
+  cards: Record<Language, string>;
   /** Taken nights (bookings and host blocks): [first night, check-out) day-number pairs, by first night. */
   taken: Int32Array;
 }
@@ -130,6 +135,8 @@ function toEntry(row: EntryRow): CatalogueEntry {
     maxGuests: row.max_guests,
     minimumNights: row.minimum_nights,
     pricePerNightCents: row.price_per_night_cents,
+    cleaningFeeCents: row.cleaning_fee_cents,
+    currency: row.currency,
     amenityBits: bitsOf(AMENITIES, row.amenities),
     featureBits: bitsOf(JEWISH_FEATURES, row.jewish_features),
     recommendedScore: row.recommended_score,
@@ -137,7 +144,9 @@ function toEntry(row: EntryRow): CatalogueEntry {
     reviewCount: row.review_count,
     walkMinutesTo770: row.walk_minutes_to_770,
     text: texts.join('\n').toLowerCase(),
-    cards: Object.fromEntries(LANGUAGES.map((lang) => [lang, card(lang)])) as CatalogueEntry['cards'],
+    cards: Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, JSON.stringify(card(lang)).slice(0, -1)]),
+    ) as CatalogueEntry['cards'],
     taken: Int32Array.from(row.taken.flat()),
   };
 }
