@@ -11,3 +11,6 @@ export * from './auth';
 export * from './dates';
 export * from './stays';
 export * from './bookings';
+export * from './meal-catalogue';
+export * from './transport-catalogue';
+export * from './ohel-catalogue';
