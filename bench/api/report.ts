@@ -42,6 +42,8 @@ export interface Diagnosis {
   stays: number;
   /** How long the statements were recorded. */
   seconds: number;
+  /** Searches sent while they were. */
+  searches: number;
   pool: PoolReport | null;
   plans: QueryPlan[];
 }
@@ -205,8 +207,8 @@ export function verdicts(
 
 export function diagnosisLines(diagnosis: Diagnosis, statements = false): string[] {
   const pool = diagnosis.pool;
-  // The limiter counts every search with one statement; the catalogue's checks are shared by searches.
-  const searches = pool?.kinds.find((kind) => kind.kind === 'rate limiter')?.calls ?? 0;
+  // Both the limiter and the catalogue's checks serve many searches with one statement under load.
+  const searches = diagnosis.searches;
   const lines = [
     `Where a search's database time goes: the statements the server sent during ${diagnosis.seconds} s of ` +
       `search load on ${ENGINE_LABEL[diagnosis.engine]} with ${number(diagnosis.stays)} stays (recorded with ` +

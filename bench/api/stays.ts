@@ -373,9 +373,21 @@ try {
         if (explain) {
           console.log(`${label}: recording the SQL of ${Math.min(duration, 5)} s of search load…`);
           await server.ask('captured', { type: 'capture' });
-          await cannon(ready.url, headers, varyingRequest(paths.search, nextAddress), Math.min(duration, 5));
+          const recorded = await cannon(
+            ready.url,
+            headers,
+            varyingRequest(paths.search, nextAddress),
+            Math.min(duration, 5),
+          );
           const { plans, pool } = await server.ask('explained', { type: 'explain', limit: 8 });
-          const diagnosis = { engine, stays, seconds: Math.min(duration, 5), plans, pool };
+          const diagnosis = {
+            engine,
+            stays,
+            seconds: Math.min(duration, 5),
+            searches: recorded.requests.total,
+            plans,
+            pool,
+          };
           diagnoses.push(diagnosis);
           console.log(diagnosisText(diagnosis));
           for (const plan of plans) console.log(`\n--- ${plan.text}\n${plan.plan}`);
