@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { adminOutboxRoutes } from './rest/admin/outbox';
 import { bookingRoutes } from './rest/bookings';
+import { ohelRoutes } from './rest/ohel';
 import { openApiRoutes } from './rest/openapi';
 import { shabbosTimesRoutes } from './rest/shabbos-times';
 import { stayRoutes } from './rest/stays';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await app.register(
     apiScope({
-      routes: [shabbosTimesRoutes, stayRoutes, bookingRoutes, adminOutboxRoutes, openApiRoutes],
+      routes: [shabbosTimesRoutes, stayRoutes, ohelRoutes, bookingRoutes, adminOutboxRoutes, openApiRoutes],
     }),
     { prefix: '/rest' },
   );

@@ -33,6 +33,7 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/bookings',
       '/rest/v1/bookings/{id}',
       '/rest/v1/bookings/{id}/cancel',
+      '/rest/v1/ohel-guide',
       '/rest/v1/shabbos-times',
       '/rest/v1/stays',
       '/rest/v1/stays/{id}',

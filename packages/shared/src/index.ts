@@ -14,3 +14,4 @@ export * from './bookings';
 export * from './meal-catalogue';
 export * from './transport-catalogue';
 export * from './ohel-catalogue';
+export * from './ohel';
