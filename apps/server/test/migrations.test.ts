@@ -39,13 +39,22 @@ describe('migrations', () => {
     ).map((row) => row.table_name);
     expect(tables).toEqual(
       expect.arrayContaining([
+        'bookings',
         'contact_messages',
+        'listing_images',
+        'meal_closed_dates',
+        'meal_offers',
+        'meal_sittings',
+        'ohel_listings',
         'outbox',
         'rate_limit_events',
         'recovery_tokens',
         'refresh_tokens',
+        'reviews',
         'seed_runs',
         'sessions',
+        'stays',
+        'transport_services',
         'users',
       ]),
     );

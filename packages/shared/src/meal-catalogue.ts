@@ -29,3 +29,10 @@ export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 
 export const MEAL_STATUSES = ['draft', 'published', 'suspended'] as const;
 export type MealStatus = (typeof MEAL_STATUSES)[number];
+
+/** Bounds of a meal offer and its bookings (the database holds the same ones as CHECKs). */
+export const MEAL_LIMITS = {
+  maxSeats: 40,
+  maxPriceCents: 1_000_00,
+  dietaryNeeds: 500,
+} as const;

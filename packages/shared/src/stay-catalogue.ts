@@ -55,6 +55,13 @@ export type JewishFeature = (typeof JEWISH_FEATURES)[number];
 export const KOSHER_STANDARDS = ['chabad', 'chalav_yisrael', 'mehadrin', 'standard'] as const;
 export type KosherStandard = (typeof KOSHER_STANDARDS)[number];
 
+/**
+ * Where a stay is: Crown Heights (the /stays search, "a walk from 770"), or Cambria Heights by the Ohel
+ * (offered from the Ohel's page only).
+ */
+export const NEIGHBOURHOODS = ['crown_heights', 'cambria_heights'] as const;
+export type Neighbourhood = (typeof NEIGHBOURHOODS)[number];
+
 export const STAY_STATUSES = ['draft', 'published', 'suspended'] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
 

@@ -20,3 +20,15 @@ export type PricingModel = (typeof PRICING_MODELS)[number];
 
 export const TRANSPORT_STATUSES = ['draft', 'published', 'suspended'] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
+
+/** Bounds of a transport service and its bookings (the database holds the same ones as CHECKs). */
+export const TRANSPORT_LIMITS = {
+  maxPassengers: 56,
+  maxLuggage: 80,
+  maxPriceCents: 10_000_00,
+  /** How long a trip may take, in minutes: what the Shabbos rule checks a pickup against. */
+  tripMinutes: [10, 720],
+  providerName: 80,
+  place: 200,
+  flightNumber: 10,
+} as const;

@@ -6,24 +6,63 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { LIMITS, STAY_LIMITS, type Amenity, type JewishFeature, type Language } from '@orchim/shared';
+import {
+  ACCESSIBILITY_FEATURES,
+  AIRPORTS,
+  DIETARY_OPTIONS,
+  KOSHER_STANDARDS,
+  LIMITS,
+  MEAL_LIMITS,
+  MEAL_STATUSES,
+  MEAL_TYPES,
+  NEIGHBOURHOODS,
+  OHEL_LISTING_KINDS,
+  OHEL_LISTING_STATUSES,
+  PRICING_MODELS,
+  SERVICE_TYPES,
+  STAY_LIMITS,
+  TABLE_LANGUAGES,
+  TRANSPORT_LIMITS,
+  TRANSPORT_STATUSES,
+  VEHICLE_TYPES,
+  type AccessibilityFeature,
+  type Airport,
+  type Amenity,
+  type DietaryOption,
+  type JewishFeature,
+  type Language,
+  type MealType,
+  type Neighbourhood,
+  type TableLanguage,
+} from '@orchim/shared';
 
 /**
  * The database schema. PostgreSQL 15 (production) and PGlite (PostgreSQL 18) both run the generated
  * migrations, so only features both have are used: gen_random_uuid() is built in since PostgreSQL 13.
  */
+
+/** A vocabulary as SQL literals, for CHECK constraints: ('a', 'b'). */
+const literals = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
+/** The same as a text[] literal, for array containment: array['a', 'b']::text[]. */
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
+const num = (value: number) => sql.raw(String(value));
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,9 +221,16 @@ export const seedRuns = pgTable('seed_runs', {
 // ---- Stays (issue 4) ----------------------------------------------------------------------------------
 
 /** A host's own translation of a listing's text, per language (the listing's own columns are its original). */
-export type ListingTranslations = Partial<
-  Record<Language, Partial<{ title: string; area: string; description: string; houseRules: string }>>
->;
+export type Translations<Field extends string> = Partial<Record<Language, Partial<Record<Field, string>>>>;
+export type ListingTranslations = Translations<'title' | 'area' | 'description' | 'houseRules'>;
+export type MealTranslations = Translations<'title' | 'area' | 'familyDescription' | 'description'>;
+export type TransportTranslations = Translations<'title' | 'description'>;
+export type OhelTranslations = Translations<'title' | 'description' | 'details'>;
+
+/**
+ * Where a stay is: Crown Heights (a walk from 770), or Cambria Heights by the Ohel. Only Crown Heights
+ * stays are in the /stays search; the others are shown on /ohel (docs/decisions/009-meals-rides-ohel.md).
+ */
 
 /** PostgreSQL's daterange, as the '[start,end)' text it prints. Only the calendar table uses it. */
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
@@ -235,6 +281,10 @@ export const stays = pgTable(
       .default(sql`'{}'`),
     kosherStandard: varchar('kosher_standard', { length: 32 }),
     mikvahWalkMinutes: smallint('mikvah_walk_minutes'),
+    neighbourhood: varchar('neighbourhood', { length: 32 })
+      .$type<Neighbourhood>()
+      .notNull()
+      .default('crown_heights'),
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     // A stay without reviews ranks at the prior (PRIOR_RATING in repositories/stay-ratings.ts), as
@@ -263,6 +313,7 @@ export const stays = pgTable(
       'stays_kosher_standard',
       sql`(${table.kosherStandard} is not null) = ('kosher_kitchen' = any(${table.jewishFeatures}))`,
     ),
+    check('stays_neighbourhood', sql`${table.neighbourhood} in ${literals(NEIGHBOURHOODS)}`),
     // The host's listings page.
     index('stays_host_id_idx').on(table.hostId),
   ],
@@ -292,17 +343,307 @@ export const stayImages = pgTable(
   ],
 );
 
+// ---- Meals, rides and the Ohel (issue 5; docs/decisions/009-meals-rides-ohel.md) ----------------------
+
+/** 'HH:MM', 00:00 to 23:59. */
+const CLOCK_TIME = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
 /**
- * People's accounts of a listing (reading in issue 4, writing in issue 7): one per person per stay. A
- * hidden review (by the admin) counts for nothing.
+ * Shabbos and Yom Tov meals a family offers. The address is only given in a confirmed booking. The meal
+ * days are computed (src/lib/jewish-calendar.ts), not stored: an offer holds the meal types it serves,
+ * the period it runs and the dates it is closed (meal_closed_dates).
+ */
+export const mealOffers = pgTable(
+  'meal_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    title: varchar('title', { length: STAY_LIMITS.title }).notNull(),
+    area: varchar('area', { length: STAY_LIMITS.area }).notNull(),
+    address: varchar('address', { length: STAY_LIMITS.address }).notNull(),
+    familyDescription: text('family_description').notNull().default(''),
+    description: text('description').notNull(),
+    translations: jsonb('translations').$type<MealTranslations>().notNull().default({}),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    walkMinutesTo770: smallint('walk_minutes_to_770').notNull(),
+    mealTypes: text('meal_types').array().$type<MealType[]>().notNull(),
+    /** Per guest; 0 is a free meal. */
+    pricePerGuestCents: integer('price_per_guest_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    seatsPerMeal: smallint('seats_per_meal').notNull(),
+    // Every meal offered is kosher, so the standard is required.
+    kosherStandard: varchar('kosher_standard', { length: 32 }).notNull(),
+    dietaryOptions: text('dietary_options')
+      .array()
+      .$type<DietaryOption[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    tableLanguages: text('table_languages').array().$type<TableLanguage[]>().notNull(),
+    childrenWelcome: boolean('children_welcome').notNull().default(true),
+    accessibility: text('accessibility')
+      .array()
+      .$type<AccessibilityFeature[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    offeredFrom: date('offered_from').notNull(),
+    /** Null: until further notice. */
+    offeredUntil: date('offered_until'),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('meal_offers_status', sql`${table.status} in ${literals(MEAL_STATUSES)}`),
+    check(
+      'meal_offers_meal_types',
+      sql`cardinality(${table.mealTypes}) >= 1 and ${table.mealTypes} <@ ${textArray(MEAL_TYPES)}`,
+    ),
+    check(
+      'meal_offers_price',
+      sql`${table.pricePerGuestCents} between 0 and ${num(MEAL_LIMITS.maxPriceCents)}`,
+    ),
+    check('meal_offers_seats', sql`${table.seatsPerMeal} between 1 and ${num(MEAL_LIMITS.maxSeats)}`),
+    check('meal_offers_kosher_standard', sql`${table.kosherStandard} in ${literals(KOSHER_STANDARDS)}`),
+    check('meal_offers_dietary_options', sql`${table.dietaryOptions} <@ ${textArray(DIETARY_OPTIONS)}`),
+    check(
+      'meal_offers_table_languages',
+      sql`cardinality(${table.tableLanguages}) >= 1 and ${table.tableLanguages} <@ ${textArray(TABLE_LANGUAGES)}`,
+    ),
+    check('meal_offers_accessibility', sql`${table.accessibility} <@ ${textArray(ACCESSIBILITY_FEATURES)}`),
+    check(
+      'meal_offers_period',
+      sql`${table.offeredUntil} is null or ${table.offeredUntil} >= ${table.offeredFrom}`,
+    ),
+    // The host's listings page.
+    index('meal_offers_host_id_idx').on(table.hostId),
+    // The public list reads published offers only.
+    index('meal_offers_published_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+/** Dates a family does not host, within its offer's period. */
+export const mealClosedDates = pgTable(
+  'meal_closed_dates',
+  {
+    mealOfferId: uuid('meal_offer_id')
+      .notNull()
+      .references(() => mealOffers.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mealOfferId, table.date] })],
+);
+
+/**
+ * The seat counter of one meal on one day, made by its first booking with the offer's seats_per_meal.
+ * Bookings take seats with a conditional UPDATE; the CHECK is the backstop that makes overselling
+ * impossible whatever the application does (SQLSTATE 23514). A meal booking points at its sitting.
+ */
+export const mealSittings = pgTable(
+  'meal_sittings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mealOfferId: uuid('meal_offer_id')
+      .notNull()
+      .references(() => mealOffers.id, { onDelete: 'restrict' }),
+    date: date('date').notNull(),
+    mealType: varchar('meal_type', { length: 24 }).$type<MealType>().notNull(),
+    seats: smallint('seats').notNull(),
+    seatsTaken: smallint('seats_taken').notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    // A constraint, not just an index: bookings' composite foreign key references it.
+    unique('meal_sittings_meal_offer_id_date_meal_type_key').on(
+      table.mealOfferId,
+      table.date,
+      table.mealType,
+    ),
+    check('meal_sittings_meal_type', sql`${table.mealType} in ${literals(MEAL_TYPES)}`),
+    check(
+      'meal_sittings_seats',
+      sql`${table.seats} >= 1 and ${table.seatsTaken} between 0 and ${table.seats}`,
+    ),
+  ],
+);
+
+/**
+ * Rides a provider offers: airport transfers, rides to the Ohel, hourly and intercity service. Service
+ * hours are New York clock times; start = end is around the clock, end < start runs past midnight.
+ * trip_minutes lets a ride be refused when it would end after candle lighting.
+ */
+export const transportServices = pgTable(
+  'transport_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    providerName: varchar('provider_name', { length: TRANSPORT_LIMITS.providerName }).notNull(),
+    title: varchar('title', { length: STAY_LIMITS.title }).notNull(),
+    description: text('description').notNull(),
+    translations: jsonb('translations').$type<TransportTranslations>().notNull().default({}),
+    serviceType: varchar('service_type', { length: 32 }).notNull(),
+    airports: text('airports')
+      .array()
+      .$type<Airport[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    vehicleType: varchar('vehicle_type', { length: 16 }).notNull(),
+    maxPassengers: smallint('max_passengers').notNull(),
+    maxLuggage: smallint('max_luggage').notNull(),
+    pricingModel: varchar('pricing_model', { length: 16 }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    serviceStart: varchar('service_start', { length: 5 }).notNull().default('00:00'),
+    serviceEnd: varchar('service_end', { length: 5 }).notNull().default('00:00'),
+    tripMinutes: smallint('trip_minutes').notNull(),
+    defaultPickup: varchar('default_pickup', { length: TRANSPORT_LIMITS.place }).notNull().default(''),
+    defaultDestination: varchar('default_destination', { length: TRANSPORT_LIMITS.place })
+      .notNull()
+      .default(''),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('transport_services_status', sql`${table.status} in ${literals(TRANSPORT_STATUSES)}`),
+    check('transport_services_service_type', sql`${table.serviceType} in ${literals(SERVICE_TYPES)}`),
+    // An airport transfer names the airports it serves.
+    check(
+      'transport_services_airports',
+      sql`${table.airports} <@ ${textArray(AIRPORTS)} and (${table.serviceType} <> 'airport_transfer' or cardinality(${table.airports}) >= 1)`,
+    ),
+    check('transport_services_vehicle_type', sql`${table.vehicleType} in ${literals(VEHICLE_TYPES)}`),
+    check(
+      'transport_services_capacity',
+      sql`${table.maxPassengers} between 1 and ${num(TRANSPORT_LIMITS.maxPassengers)} and ${table.maxLuggage} between 0 and ${num(TRANSPORT_LIMITS.maxLuggage)}`,
+    ),
+    check('transport_services_pricing_model', sql`${table.pricingModel} in ${literals(PRICING_MODELS)}`),
+    check(
+      'transport_services_price',
+      sql`${table.priceCents} > 0 and ${table.priceCents} <= ${num(TRANSPORT_LIMITS.maxPriceCents)}`,
+    ),
+    check(
+      'transport_services_hours',
+      sql`${table.serviceStart} ~ ${sql.raw(`'${CLOCK_TIME}'`)} and ${table.serviceEnd} ~ ${sql.raw(`'${CLOCK_TIME}'`)}`,
+    ),
+    check(
+      'transport_services_trip_minutes',
+      sql`${table.tripMinutes} between ${num(TRANSPORT_LIMITS.tripMinutes[0])} and ${num(TRANSPORT_LIMITS.tripMinutes[1])}`,
+    ),
+    index('transport_services_host_id_idx').on(table.hostId),
+    index('transport_services_published_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+/**
+ * What /ohel lists. A shuttle or a ride is booked as a ride of its transport service, a stay as that
+ * stay (a stays row in Cambria Heights); a guided visit may name a transport service that books it, or
+ * nothing (then it is shown with a price from and a contact).
+ */
+export const ohelListings = pgTable(
+  'ohel_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    title: varchar('title', { length: STAY_LIMITS.title }).notNull(),
+    description: text('description').notNull(),
+    /** Schedule, what is included. */
+    details: text('details').notNull().default(''),
+    translations: jsonb('translations').$type<OhelTranslations>().notNull().default({}),
+    transportServiceId: uuid('transport_service_id').references(() => transportServices.id, {
+      onDelete: 'restrict',
+    }),
+    stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'restrict' }),
+    /** Shown for what is not booked here (a guided visit without a service). */
+    priceFromCents: integer('price_from_cents'),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('ohel_listings_status', sql`${table.status} in ${literals(OHEL_LISTING_STATUSES)}`),
+    check('ohel_listings_kind', sql`${table.kind} in ${literals(OHEL_LISTING_KINDS)}`),
+    check(
+      'ohel_listings_link',
+      sql`(${table.kind} in ('shuttle', 'ride') and ${table.transportServiceId} is not null and ${table.stayId} is null)
+        or (${table.kind} = 'stay' and ${table.stayId} is not null and ${table.transportServiceId} is null)
+        or (${table.kind} = 'guided_visit' and ${table.stayId} is null)`,
+    ),
+    check('ohel_listings_price_from', sql`${table.priceFromCents} is null or ${table.priceFromCents} >= 0`),
+    index('ohel_listings_host_id_idx').on(table.hostId),
+    index('ohel_listings_published_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+/**
+ * Photos of meals, transport services and Ohel listings, as stay_images (which stays apart for the stay
+ * catalogue's triggers): exactly one parent, position 0 is the cover, ten at most.
+ */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealOfferId: uuid('meal_offer_id').references(() => mealOffers.id, { onDelete: 'cascade' }),
+    transportServiceId: uuid('transport_service_id').references(() => transportServices.id, {
+      onDelete: 'cascade',
+    }),
+    ohelListingId: uuid('ohel_listing_id').references(() => ohelListings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    src: text('src').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: varchar('alt', { length: STAY_LIMITS.imageAlt }).notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    check(
+      'listing_images_one_parent',
+      sql`num_nonnulls(${table.mealOfferId}, ${table.transportServiceId}, ${table.ohelListingId}) = 1`,
+    ),
+    check('listing_images_position', sql`${table.position} between 0 and ${num(STAY_LIMITS.images - 1)}`),
+    uniqueIndex('listing_images_meal_offer_id_position_key').on(table.mealOfferId, table.position),
+    uniqueIndex('listing_images_transport_service_id_position_key').on(
+      table.transportServiceId,
+      table.position,
+    ),
+    uniqueIndex('listing_images_ohel_listing_id_position_key').on(table.ohelListingId, table.position),
+  ],
+);
+
+/**
+ * People's accounts of a listing (reading in issue 4, writing in issue 7): one per person per listing, of
+ * exactly one stay, meal offer, transport service or Ohel listing. A hidden review (by the admin) counts
+ * for nothing.
  */
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stays.id, { onDelete: 'cascade' }),
+    stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'cascade' }),
+    mealOfferId: uuid('meal_offer_id').references(() => mealOffers.id, { onDelete: 'cascade' }),
+    transportServiceId: uuid('transport_service_id').references(() => transportServices.id, {
+      onDelete: 'cascade',
+    }),
+    ohelListingId: uuid('ohel_listing_id').references(() => ohelListings.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: varchar('author_name', { length: LIMITS.name }).notNull(),
     rating: smallint('rating').notNull(),
@@ -312,16 +653,27 @@ export const reviews = pgTable(
   },
   (table) => [
     check('reviews_rating', sql`${table.rating} between 1 and 5`),
+    check(
+      'reviews_one_target',
+      sql`num_nonnulls(${table.stayId}, ${table.mealOfferId}, ${table.transportServiceId}, ${table.ohelListingId}) = 1`,
+    ),
+    // One review per person per listing, and a listing's reviews newest first.
     uniqueIndex('reviews_stay_id_author_id_key').on(table.stayId, table.authorId),
-    // A stay's reviews, newest first.
     index('reviews_stay_id_created_at_idx').on(table.stayId, table.createdAt.desc()),
+    uniqueIndex('reviews_meal_offer_id_author_id_key').on(table.mealOfferId, table.authorId),
+    index('reviews_meal_offer_id_created_at_idx').on(table.mealOfferId, table.createdAt.desc()),
+    uniqueIndex('reviews_transport_service_id_author_id_key').on(table.transportServiceId, table.authorId),
+    index('reviews_transport_service_id_created_at_idx').on(table.transportServiceId, table.createdAt.desc()),
+    uniqueIndex('reviews_ohel_listing_id_author_id_key').on(table.ohelListingId, table.authorId),
+    index('reviews_ohel_listing_id_created_at_idx').on(table.ohelListingId, table.createdAt.desc()),
   ],
 );
 
 /**
- * Bookings of every kind (stays now; meals, rides and Ohel visits later), with the guest's details and
- * the price as it was quoted. The guest may later delete their account: the booking stays for the
- * host's records (guest_id set null).
+ * Bookings of every kind (decision 007): stays, meals and rides (an Ohel visit is booked as a ride or a
+ * stay, ohel_listing_id saying where it was booked from), each with its own columns and CHECKs, the
+ * guest's details and the price as it was quoted. The guest may later delete their account: the booking
+ * stays for the host's records (guest_id set null).
  */
 export const bookings = pgTable(
   'bookings',
@@ -337,6 +689,23 @@ export const bookings = pgTable(
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'restrict' }),
     checkIn: date('check_in'),
     checkOut: date('check_out'),
+    mealOfferId: uuid('meal_offer_id').references(() => mealOffers.id, { onDelete: 'restrict' }),
+    mealType: varchar('meal_type', { length: 24 }).$type<MealType>(),
+    transportServiceId: uuid('transport_service_id').references(() => transportServices.id, {
+      onDelete: 'restrict',
+    }),
+    ohelListingId: uuid('ohel_listing_id').references(() => ohelListings.id, { onDelete: 'restrict' }),
+    /** The meal's day (the Shabbos or Yom Tov), or the ride's New York calendar day. */
+    serviceDate: date('service_date'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    pickup: varchar('pickup', { length: TRANSPORT_LIMITS.place }),
+    destination: varchar('destination', { length: TRANSPORT_LIMITS.place }),
+    flightNumber: varchar('flight_number', { length: TRANSPORT_LIMITS.flightNumber }),
+    luggage: smallint('luggage'),
+    dietaryNeeds: varchar('dietary_needs', { length: MEAL_LIMITS.dietaryNeeds }).notNull().default(''),
+    /** The first and last day of any kind, so lists and cancellation rules need not know the kinds. */
+    startsOn: date('starts_on').generatedAlwaysAs(sql`coalesce(check_in, service_date)`),
+    endsOn: date('ends_on').generatedAlwaysAs(sql`coalesce(check_out, service_date)`),
     firstName: varchar('first_name', { length: LIMITS.name }).notNull(),
     lastName: varchar('last_name', { length: LIMITS.name }).notNull(),
     email: varchar('email', { length: LIMITS.email }).notNull(),
@@ -356,12 +725,31 @@ export const bookings = pgTable(
   },
   (table) => [
     uniqueIndex('bookings_reference_key').on(table.reference),
-    check('bookings_kind', sql`${table.kind} in ('stay')`),
+    check('bookings_kind', sql`${table.kind} in ('stay', 'meal', 'ride')`),
     check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
     check(
       'bookings_stay_fields',
       sql`${table.kind} <> 'stay' or (${table.stayId} is not null and ${table.checkOut} > ${table.checkIn})`,
     ),
+    check(
+      'bookings_one_listing',
+      sql`num_nonnulls(${table.stayId}, ${table.mealOfferId}, ${table.transportServiceId}) = 1`,
+    ),
+    check(
+      'bookings_meal_fields',
+      sql`${table.kind} <> 'meal' or (${table.mealOfferId} is not null and ${table.serviceDate} is not null and ${table.mealType} is not null)`,
+    ),
+    check(
+      'bookings_ride_fields',
+      sql`${table.kind} <> 'ride' or (${table.transportServiceId} is not null and ${table.serviceDate} is not null and ${table.pickupAt} is not null and ${table.pickup} is not null and ${table.pickup} <> '' and ${table.destination} is not null and ${table.destination} <> '' and ${table.luggage} is not null and ${table.luggage} >= 0)`,
+    ),
+    check('bookings_ohel_kind', sql`${table.ohelListingId} is null or ${table.kind} in ('stay', 'ride')`),
+    // A meal booking always holds seats of a real sitting (the seat counter).
+    foreignKey({
+      name: 'bookings_meal_sitting_fk',
+      columns: [table.mealOfferId, table.serviceDate, table.mealType],
+      foreignColumns: [mealSittings.mealOfferId, mealSittings.date, mealSittings.mealType],
+    }).onDelete('restrict'),
     check('bookings_guests', sql`${table.numberOfGuests} >= 1`),
     check(
       'bookings_money',
@@ -372,6 +760,10 @@ export const bookings = pgTable(
     // The host's bookings, newest first.
     index('bookings_host_id_created_at_idx').on(table.hostId, table.createdAt.desc()),
     index('bookings_stay_id_idx').on(table.stayId),
+    // A sitting's bookings (and the composite foreign key), a service's and an Ohel listing's.
+    index('bookings_meal_sitting_idx').on(table.mealOfferId, table.serviceDate, table.mealType),
+    index('bookings_transport_service_id_idx').on(table.transportServiceId),
+    index('bookings_ohel_listing_id_idx').on(table.ohelListingId),
   ],
 );
 

@@ -4,17 +4,17 @@ import { CROWN_HEIGHTS, type ShabbosTimes } from '@orchim/shared';
 import { frenchHoliday, frenchMonth, frenchParsha } from './hebcal-french';
 
 /** Minutes before sunset that Shabbos candles are lit: the custom in New York (and hebcal's diaspora default). */
-const CANDLE_LIGHTING_MINUTES = 18;
+export const CANDLE_LIGHTING_MINUTES = 18;
 /**
  * Shabbos ends at nightfall, when the sun is 8.5° below the horizon ("three small stars"). This is
  * hebcal's default havdalah and the time Chabad calendars (chabad.org, the Crown Heights luach)
  * print as "Shabbos ends"; it is later than the Alter Rebbe's 6° weekday tzeis on purpose.
  */
-const HAVDALAH_DEGREES = 8.5;
+export const HAVDALAH_DEGREES = 8.5;
 /** Hebrew without vowel points reads better at UI sizes. */
 const HEBREW = 'he-x-NoNikud';
 
-const crownHeights = new Location(
+export const crownHeights = new Location(
   CROWN_HEIGHTS.latitude,
   CROWN_HEIGHTS.longitude,
   false,
@@ -48,7 +48,7 @@ export function crownHeightsDate(now: Date): string {
  * hebcal reads a Date's local year, month and day, so a calendar date becomes local midnight
  * whatever time zone the server runs in.
  */
-function localDate(isoDate: string): Date {
+export function localDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
   date.setFullYear(year); // years below 100 would otherwise be read as 19xx
@@ -93,7 +93,7 @@ export function computeShabbosTimes(saturday: string): ShabbosTimes {
   };
 }
 
-function parshaName(parts: readonly string[]) {
+export function parshaName(parts: readonly string[]) {
   return {
     en: smartApostrophe(parts.join('-')),
     fr: smartApostrophe(frenchParsha(parts)),
@@ -101,7 +101,7 @@ function parshaName(parts: readonly string[]) {
   };
 }
 
-function holidayName(event: Event) {
+export function holidayName(event: Event) {
   const english = event.render('en');
   return {
     en: english,
@@ -110,7 +110,7 @@ function holidayName(event: Event) {
   };
 }
 
-function hebrewDate(date: HDate) {
+export function hebrewDate(date: HDate) {
   const month = date.getMonthName();
   return {
     en: smartApostrophe(`${date.getDate()} ${month} ${date.getFullYear()}`),

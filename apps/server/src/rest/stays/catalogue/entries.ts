@@ -78,7 +78,8 @@ interface EntryRow {
 }
 
 /**
- * The published stays among `ids` (all published stays without), as catalogue entries. The cover is
+ * The published stays among `ids` (all published stays without), as catalogue entries; stays by the Ohel
+ * (neighbourhood cambria_heights) are listed on /ohel, not in this search. The cover is
  * read by its unique (stay_id, position) key and the calendar through the exclusion constraint's index.
  */
 export async function loadEntries(db: Queryable, ids?: readonly string[]): Promise<CatalogueEntry[]> {
@@ -98,7 +99,7 @@ export async function loadEntries(db: Queryable, ids?: readonly string[]): Promi
                                        order by lower(r.during)), '[]'::json)
               from stay_reservations r where r.stay_id = s.id) as taken
       from stays s
-      where s.status = 'published' ${only}`),
+      where s.status = 'published' and s.neighbourhood = 'crown_heights' ${only}`),
   );
   return rows.map(toEntry);
 }
