@@ -209,15 +209,13 @@ test('filters live in the URL, and Back returns to the previous search', async (
   const sukkah = t('en', 'stays:jewishFeatures.sukkah');
   await page
     .getByRole('main')
-    .getByRole('button', { name: t('en', 'stays:list.active.remove', { label: sukkah }) })
+    .getByRole('button', { name: t('en', 'common:filters.remove', { label: sukkah }) })
     .click();
   await expect(page).toHaveURL((url) => !url.searchParams.has('features'));
   await page.goBack();
   await expect(page).toHaveURL((url) => url.searchParams.get('features') === 'sukkah');
   await expect(
-    page
-      .getByRole('main')
-      .getByRole('button', { name: t('en', 'stays:list.active.remove', { label: sukkah }) }),
+    page.getByRole('main').getByRole('button', { name: t('en', 'common:filters.remove', { label: sukkah }) }),
   ).toBeVisible();
 });
 
@@ -234,5 +232,5 @@ test('after 50 searches in a minute, the stays page says searching is paused', a
   }
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
   await page.goto('/stays');
-  await expect(page.getByRole('main').getByText(t('en', 'stays:list.rateLimited.title'))).toBeVisible();
+  await expect(page.getByRole('main').getByText(t('en', 'common:results.rateLimited.title'))).toBeVisible();
 });

@@ -1,28 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Car, Clock, ScrollText } from 'lucide-react';
-import { IntroPage } from '@/components/intro-page';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/lib/page-title';
+import { OhelGuide } from './ohel-guide';
 
+/** /ohel: the visitor guide, then the Ohel listings (shuttles, rides, stays nearby, guided visits). */
 export default function OhelPage() {
   const { t } = useTranslation('ohel');
+  usePageTitle(t('guide.title'));
   return (
-    <IntroPage
-      eyebrow={t('list.eyebrow')}
-      title={t('list.title')}
-      lead={t('list.lead')}
-      actions={
-        <>
-          <ButtonLink to="/transport">{t('list.ride')}</ButtonLink>
+    <>
+      <PageHeader eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')}>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <ButtonLink to="/transport">{t('guide.ride')}</ButtonLink>
           <ButtonLink to="/contact" variant="outline">
-            {t('list.ask')}
+            {t('guide.ask')}
           </ButtonLink>
-        </>
-      }
-      highlights={[
-        { icon: Car, title: t('list.gettingTitle'), text: t('list.gettingText') },
-        { icon: ScrollText, title: t('list.letterTitle'), text: t('list.letterText') },
-        { icon: Clock, title: t('list.timeTitle'), text: t('list.timeText') },
-      ]}
-    />
+        </div>
+      </PageHeader>
+      <OhelGuide />
+      {/* The Ohel listings (issue 5) come here, below the guide, as their own section. */}
+    </>
   );
 }

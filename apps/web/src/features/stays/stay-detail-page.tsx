@@ -4,10 +4,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, MapPin, Star, UserRound } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
 import type { StayDetail } from '@orchim/shared/stays';
+import { ListingGallery } from '@/components/listing/gallery';
+import { ListingReviews } from '@/components/listing/reviews';
 import { Container } from '@/components/ui/container';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
+import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { useStay } from './detail/api/get-stay';
 import { useStayQuote } from './detail/api/get-stay-quote';
 import { AvailabilityCalendar } from './detail/components/availability-calendar';
@@ -15,7 +18,6 @@ import { BookingCard } from './detail/components/booking-card';
 import { MobileBookBar } from './detail/components/mobile-book-bar';
 import { isNotFound } from '@/components/load-error-screen';
 import { StayDetailError, StayDetailSkeleton } from './detail/components/stay-detail-states';
-import { StayGallery } from './detail/components/stay-gallery';
 import {
   Amenities,
   DetailSection,
@@ -24,7 +26,6 @@ import {
   StayFacts,
   WalkTo770,
 } from './detail/components/stay-overview';
-import { StayReviews } from './detail/components/stay-reviews';
 import { useStaySearchParams } from './detail/use-stay-search-params';
 
 /**
@@ -109,7 +110,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
           <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
           {t('stays:detail.back')}
         </Link>
-        <StayGallery images={stay.images} title={stay.title} />
+        <ListingGallery images={stay.images} title={stay.title} />
         <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
           <div className="space-y-8 lg:col-span-2">
             <header className="space-y-3">
@@ -203,7 +204,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
             aria-labelledby="reviews-title"
             className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
           >
-            <StayReviews stayId={stay.id} titleId="reviews-title" />
+            <ListingReviews query={reviewsQueryOptions('stays', stay.id)} titleId="reviews-title" />
           </section>
         </div>
       </Container>

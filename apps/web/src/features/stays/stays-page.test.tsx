@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaySearchResult } from '@orchim/shared/stays';
-import { clearSearchBlock } from './search/search-block';
+import { clearSearchBlock } from '@/lib/search-block';
 import StaysPage from './stays-page';
 import {
   daysFromToday,

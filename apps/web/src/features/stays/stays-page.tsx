@@ -7,18 +7,15 @@ import type { StaySearchResult } from '@orchim/shared/stays';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ListingResults } from '@/components/listing/listing-results';
 import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
+import { useSearchBlock } from '@/lib/search-block';
 import { useStays } from './api/get-stays';
-import { Pagination } from './components/pagination';
-import { EmptyResults, PastTheEnd, ResultsError, SearchPaused } from './components/results-notices';
 import { StayCard } from './components/stay-card';
-import { StayCardSkeleton } from './components/stay-card-skeleton';
 import { ActiveFilterChips } from './search/active-filter-chips';
 import { FilterForm } from './search/filter-form';
 import { FiltersDialog } from './search/filters-dialog';
-import { useSearchBlock } from './search/search-block';
 import { SortSelect } from './search/sort-select';
 import {
   activeFilters,
@@ -205,74 +202,31 @@ type ResultsProps = {
   onPageLink: () => void;
 };
 
+/** The stays in the list's states (components/listing/listing-results.tsx), a card each. */
 function Results({ filters, today, blocked, waitMs, query, hasFilters, onPageLink }: ResultsProps) {
   const { t } = useTranslation('stays');
-  const clearHref = hasFilters ? `/stays${staysSearch(withoutFilters(filters))}` : null;
-
-  if (blocked) return <SearchPaused waitMs={waitMs} />;
-  // The server refused the dates: the alert above says so; there is no list to show.
-  if (query.isError && isInvalidDates(query.error)) return null;
-  // Offline, TanStack Query holds the search until the connection is back: say so, rather than leave
-  // the previous search's stays on screen (or skeletons) as if nothing were wrong.
-  if (query.isError || query.isPaused) {
-    const network = query.isPaused || (query.error instanceof ApiError && query.error.isNetwork);
-    return (
-      <ResultsError network={network} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  }
-  if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('list.results.loading')}
-        </p>
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            <li key={index}>
-              <StayCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
-  const data = query.data;
-  const updating = query.isPlaceholderData && query.isFetching;
-  if (!data.items.length && !updating) {
-    if (data.page > 1 && data.total > 0)
-      return <PastTheEnd firstHref={`/stays${staysSearch({ ...filters, page: 1 })}`} />;
-    return <EmptyResults clearHref={clearHref} />;
-  }
-
-  const pageCount = data.totalIsCapped ? null : Math.max(1, Math.ceil(data.total / data.pageSize));
-
   return (
-    <div aria-busy={updating || undefined}>
-      {updating ? (
-        <p role="status" className="sr-only">
-          {t('list.results.updating')}
-        </p>
-      ) : null}
-      <ul
-        className={cn(
-          'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-          updating && 'opacity-60 motion-reduce:transition-none',
-        )}
-      >
-        {data.items.map((stay, index) => (
-          <li key={stay.id}>
-            <StayCard stay={stay} href={stayDetailUrl(stay.id, filters, today)} eager={index < FIRST_ROW} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={data.page}
-        pageCount={pageCount}
-        hasMore={data.hasMore}
-        hrefOf={(page) => `/stays${staysSearch({ ...filters, page })}`}
-        onNavigate={onPageLink}
-      />
-    </div>
+    <ListingResults
+      query={query}
+      blocked={blocked}
+      waitMs={waitMs}
+      labels={{
+        loading: t('list.results.loading'),
+        emptyTitle: t('list.empty.title'),
+        emptyText: t('list.empty.text'),
+        pastEndTitle: t('list.pastEnd.title'),
+        errorTitle: t('list.error.title'),
+      }}
+      hrefOfPage={(page) => `/stays${staysSearch({ ...filters, page })}`}
+      clearHref={hasFilters ? `/stays${staysSearch(withoutFilters(filters))}` : null}
+      // The server refused the dates: the alert above says so; there is no list to show.
+      hidesError={isInvalidDates}
+      itemKey={(stay) => stay.id}
+      renderItem={(stay, index) => (
+        <StayCard stay={stay} href={stayDetailUrl(stay.id, filters, today)} eager={index < FIRST_ROW} />
+      )}
+      onPageLink={onPageLink}
+      skeletons={SKELETONS}
+    />
   );
 }

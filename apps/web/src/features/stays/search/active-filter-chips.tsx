@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { FilterChips } from '@/components/listing/filter-chips';
 import { SITE_TIME_ZONE, intlLocale, useFormat } from '@/lib/format';
 import { useMoney } from '../components/use-money';
 import {
@@ -64,64 +64,18 @@ type ActiveFilterChipsProps = {
   fallbackFocus: RefObject<HTMLElement | null>;
 };
 
-/**
- * The applied filters as chips, each a button that removes it, and "Clear all". A removed chip takes
- * keyboard focus with it, so focus moves on to the chip that took its place (or to the results).
- */
+/** The stays search's applied filters as removable chips (components/listing/filter-chips.tsx). */
 export function ActiveFilterChips({ filters, onApply, fallbackFocus }: ActiveFilterChipsProps) {
-  const { t } = useTranslation('stays');
   const labelOf = useFilterLabel();
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusAfterRemoval = useRef<number | null>(null);
-  const active = activeFilters(filters);
-
-  useLayoutEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
-    const buttons = listRef.current?.querySelectorAll('button');
-    const next = buttons?.length ? buttons[Math.min(index, buttons.length - 1)] : fallbackFocus.current;
-    next?.focus();
-  }, [filters, fallbackFocus]);
-
-  if (!active.length) return null;
-
+  const chips = activeFilters(filters).map((filter) => {
+    const label = labelOf(filter);
+    return { id: `${filter.kind}-${label}`, label, onRemove: () => onApply(removeFilter(filters, filter)) };
+  });
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
-      <h3 className="sr-only">{t('list.active.label')}</h3>
-      <ul ref={listRef} className="flex flex-wrap gap-2">
-        {active.map((filter, index) => {
-          const label = labelOf(filter);
-          return (
-            <li key={`${filter.kind}-${label}`}>
-              <button
-                type="button"
-                aria-label={t('list.active.remove', { label })}
-                onClick={() => {
-                  focusAfterRemoval.current = index;
-                  onApply(removeFilter(filters, filter));
-                }}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-navy-100 bg-navy-50 ps-3 pe-2 text-sm font-medium text-navy-700 hover:border-navy-600"
-              >
-                <span dir="auto">{label}</span>
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {active.length > 1 ? (
-        <button
-          type="button"
-          onClick={() => {
-            focusAfterRemoval.current = 0;
-            onApply(withoutFilters(filters));
-          }}
-          className="inline-flex min-h-9 items-center rounded-full px-2 text-sm font-medium text-navy-700 underline underline-offset-4 hover:text-navy-800"
-        >
-          {t('list.active.clearAll')}
-        </button>
-      ) : null}
-    </div>
+    <FilterChips
+      chips={chips}
+      onClearAll={() => onApply(withoutFilters(filters))}
+      fallbackFocus={fallbackFocus}
+    />
   );
 }

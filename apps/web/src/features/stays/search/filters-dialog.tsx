@@ -62,7 +62,7 @@ export function FiltersDialog({ open, onClose, filters, onApply }: FiltersDialog
             disabled={!activeFilters(filters).length}
             onClick={() => onApply(withoutFilters(filters))}
           >
-            {t('list.active.clearAll')}
+            {t('filters.clearAll', { ns: 'common' })}
           </Button>
           <Button type="submit" form={formId} variant="accent" className="flex-1 sm:flex-none">
             {t('list.filters.show')}

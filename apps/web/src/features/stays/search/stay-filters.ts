@@ -1,5 +1,3 @@
-import { isCalendarDate } from '@orchim/shared/dates';
-import { containsUnsafeMarkup } from '@orchim/shared/input-check';
 import {
   AMENITIES,
   JEWISH_FEATURES,
@@ -10,13 +8,22 @@ import {
   type JewishFeature,
   type StaySort,
 } from '@orchim/shared/stay-catalogue';
+import {
+  parseDate,
+  parseList,
+  parseOneOf,
+  parseText,
+  parseWhole,
+  readableCommas,
+  toSearch,
+} from '@/lib/url-filters';
 
 /**
- * The stays search as it lives in the address bar. The URL parameters are the API's query parameters
- * (staySearchQuerySchema in packages/shared/src/stays.ts), so a shared link, a reload and Back all give
- * the same search. This module is zod-free on purpose: the schema would add the schema library to the
- * /stays chunk, and the page wants to be lenient where the API is strict (a bad parameter is dropped,
- * not an error screen).
+ * The stays search as it lives in the address bar (the mechanism: lib/url-filters.ts). The URL
+ * parameters are the API's query parameters (staySearchQuerySchema in packages/shared/src/stays.ts), so a
+ * shared link, a reload and Back all give the same search. This module is zod-free on purpose: the schema
+ * would add the schema library to the /stays chunk, and the page wants to be lenient where the API is
+ * strict (a bad parameter is dropped, not an error screen).
  */
 export type StayFilters = {
   checkIn?: string;
@@ -39,32 +46,8 @@ export const MAX_PRICE_DOLLARS = STAY_LIMITS.maxPriceCents / 100;
 
 export const EMPTY_FILTERS: StayFilters = { features: [], amenities: [], sort: DEFAULT_SORT, page: 1 };
 
-/** A whole number written in plain digits within [min, max], else undefined. */
-function parseWhole(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d{1,7}$/.test(value.trim())) return undefined;
-  const number = Number(value.trim());
-  return number >= min && number <= max ? number : undefined;
-}
-
-/** Comma-separated values (and repeated parameters), the known ones kept, in vocabulary order. */
-function parseList<T extends string>(values: readonly string[], vocabulary: readonly T[]): T[] {
-  const given = new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()));
-  return vocabulary.filter((item) => given.has(item));
-}
-
-function parseText(value: string | null): string | undefined {
-  const text = value?.trim().slice(0, STAY_LIMITS.searchText).trim();
-  return text && !containsUnsafeMarkup(text) ? text : undefined;
-}
-
-const parseDate = (value: string | null) => (value !== null && isCalendarDate(value) ? value : undefined);
-
-const isSort = (value: string | null): value is StaySort =>
-  value !== null && (STAY_SORTS as readonly string[]).includes(value);
-
 /** Reads the search from URL parameters; every parameter that does not make sense is dropped on its own. */
 export function parseStayFilters(params: URLSearchParams): StayFilters {
-  const sort = params.get('sort');
   const filters: StayFilters = {
     checkIn: parseDate(params.get('checkIn')),
     checkOut: parseDate(params.get('checkOut')),
@@ -73,8 +56,8 @@ export function parseStayFilters(params: URLSearchParams): StayFilters {
     priceMax: parseWhole(params.get('priceMax'), 0, MAX_PRICE_DOLLARS),
     features: parseList(params.getAll('features'), JEWISH_FEATURES),
     amenities: parseList(params.getAll('amenities'), AMENITIES),
-    q: parseText(params.get('q')),
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    q: parseText(params.get('q'), STAY_LIMITS.searchText),
+    sort: parseOneOf(params.get('sort'), STAY_SORTS) ?? DEFAULT_SORT,
     page: parseWhole(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
   return withoutUndefined(filters);
@@ -103,13 +86,12 @@ export function serializeStayFilters(filters: StayFilters): string {
   set('q', filters.q);
   if (filters.sort !== DEFAULT_SORT) set('sort', filters.sort);
   if (filters.page > 1) set('page', filters.page);
-  return params.toString().replace(/%2C/gi, ',');
+  return readableCommas(params.toString());
 }
 
 /** `?…` for a link or navigation, or '' for the plain list. */
 export function staysSearch(filters: StayFilters): string {
-  const query = serializeStayFilters(filters);
-  return query ? `?${query}` : '';
+  return toSearch(serializeStayFilters(filters));
 }
 
 export type DatesState = 'none' | 'valid' | 'invalid';

@@ -1,15 +1,12 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { CalendarDays, LogIn } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
+import { CalendarDays } from 'lucide-react';
 import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink } from '@/components/ui/button-link';
+import { SignInToBook } from '@/components/booking/sign-in-to-book';
 import { Card } from '@/components/ui/card';
 import { calendarDate } from '@/features/bookings/calendar-date';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { LoginRedirectState } from '@/lib/auth/types';
 import { useFormat } from '@/lib/format';
 import type { DateSelection } from '../stay-dates';
 import { BookingForm } from './booking-form';
@@ -105,27 +102,3 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
     </Card>
   );
 });
-
-/** Signed out: the SPEC message, and sign-in or registration that returns here with the same dates. */
-function SignInToBook() {
-  const { t } = useTranslation('bookings');
-  const location = useLocation();
-  const state: LoginRedirectState = {
-    from: { pathname: location.pathname, search: location.search, hash: '' },
-  };
-  return (
-    <div className="space-y-4">
-      <p className="font-medium text-ink">{t(messageKey('loginToBook'), { ns: 'common' })}</p>
-      <ButtonLink to="/login" state={state} size="lg" className="w-full">
-        <LogIn className="flip-rtl size-5" aria-hidden="true" />
-        {t('card.signIn')}
-      </ButtonLink>
-      <p className="text-center text-sm text-muted">
-        {t('card.noAccount')}{' '}
-        <Link to="/register" state={state} className="font-medium text-navy-700 hover:underline">
-          {t('card.register')}
-        </Link>
-      </p>
-    </div>
-  );
-}

@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
-import { messageKey } from '@orchim/shared/messages';
 import { PriceBreakdown } from '@/features/bookings/components/price-breakdown';
-import { ApiError } from '@/lib/api';
+import { refusalMessageKey } from '@/components/booking/refusal';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StayQuoteResult } from '@orchim/shared/stays';
-
-/** The SPEC §8 message for a quote or booking the server refused. */
-export function refusalMessageKey(error: unknown) {
-  if (!(error instanceof ApiError)) return messageKey('general');
-  if (error.isNetwork) return messageKey('network');
-  if (error.code === BOOKING_ERROR_CODES.invalidDates) return messageKey('invalidDates');
-  if (error.code === BOOKING_ERROR_CODES.tooManyGuests) return messageKey('tooManyGuests');
-  if (error.code === BOOKING_ERROR_CODES.unavailable) return messageKey('bookingUnavailable');
-  return messageKey('general');
-}
 
 /**
  * The price of the chosen nights as the server quoted it, and whether they are still free. Until both

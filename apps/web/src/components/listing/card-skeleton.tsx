@@ -1,8 +1,9 @@
 /**
- * A card's shape while the results load: the same photo ratio and about the same height as StayCard, so
- * nothing jumps when the stays arrive. Decorative: the page announces the loading once, in words.
+ * A listing card's shape while the results load: a 4:3 photo and about the height of a card (StayCard's
+ * shape), so nothing jumps when the listings arrive. Decorative: the page announces the loading once, in
+ * words.
  */
-export function StayCardSkeleton() {
+export function CardSkeleton() {
   return (
     <div
       aria-hidden="true"

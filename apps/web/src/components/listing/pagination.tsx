@@ -41,7 +41,7 @@ const itemClass =
 
 /** Previous, the page numbers (the current one marked with aria-current) and Next, as links. */
 export function Pagination({ page, pageCount, hasMore, hrefOf, onNavigate }: PaginationProps) {
-  const { t } = useTranslation('stays');
+  const { t } = useTranslation('common');
   const format = useFormat();
   const hasNext = pageCount === null ? hasMore : page < pageCount;
   if (page === 1 && !hasNext) return null;
@@ -50,18 +50,18 @@ export function Pagination({ page, pageCount, hasMore, hrefOf, onNavigate }: Pag
   const previousLabel = (
     <>
       <ChevronLeft className="flip-rtl size-5" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{t('list.pagination.previous')}</span>
+      <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
     </>
   );
   const nextLabel = (
     <>
-      <span className="sr-only sm:not-sr-only">{t('list.pagination.next')}</span>
+      <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
       <ChevronRight className="flip-rtl size-5" aria-hidden="true" />
     </>
   );
 
   return (
-    <nav aria-label={t('list.pagination.label')} className="mt-10">
+    <nav aria-label={t('pagination.label')} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
@@ -91,7 +91,7 @@ export function Pagination({ page, pageCount, hasMore, hrefOf, onNavigate }: Pag
                 to={hrefOf(item)}
                 onClick={onNavigate}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={t('list.pagination.page', { page: format.number(item) })}
+                aria-label={t('pagination.page', { page: format.number(item) })}
                 className={cn(
                   itemClass,
                   item === page ? 'bg-navy-700 text-white' : 'text-navy-700 hover:bg-navy-50',

@@ -4,10 +4,12 @@ import { SEARCH_RATE_LIMIT } from '@orchim/shared/constants';
 /**
  * The server's search limit (SPEC §9: 50 searches a minute, then 5 minutes blocked) as the browser keeps
  * it: after a 429 no search request is sent until the Retry-After has passed, whatever the visitor
- * changes meanwhile. Kept in sessionStorage, so reloading the tab does not knock on the server again;
- * sessionStorage rather than localStorage because a sign-out clears the latter (app-storage.ts).
+ * changes meanwhile. One block for every list (stays, meals, rides, Ohel listings): the server counts
+ * the searches of all of them per client. Kept in sessionStorage, so reloading the tab does not knock on
+ * the server again; sessionStorage rather than localStorage because a sign-out clears the latter
+ * (app-storage.ts).
  */
-export const SEARCH_BLOCK_STORAGE_KEY = 'orchim-stays-search-blocked-until';
+export const SEARCH_BLOCK_STORAGE_KEY = 'orchim-search-blocked-until';
 
 function readBlockedUntil(): number {
   try {

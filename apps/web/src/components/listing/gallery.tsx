@@ -1,15 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
-import type { StayImage } from '@orchim/shared/stays';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 
-type Props = { images: readonly StayImage[]; title: string };
+/** A listing's photo, as every kind's API describes it (stayImageSchema's shape). */
+export type ListingImage = { src: string; width: number; height: number; alt: string };
+
+type Props = { images: readonly ListingImage[]; title: string };
 
 /** The photo's own description, or "Photo 2 of 5: <title>" when the host gave none. */
-function useAltText(images: readonly StayImage[], title: string) {
+function useAltText(images: readonly ListingImage[], title: string) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   return (index: number) =>
@@ -26,7 +28,7 @@ function useAltText(images: readonly StayImage[], title: string) {
  * Every <img> carries its width and height, and its box has a fixed aspect ratio, so nothing shifts while
  * photos load.
  */
-export function StayGallery({ images, title }: Props) {
+export function ListingGallery({ images, title }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const altOf = useAltText(images, title);
@@ -149,7 +151,7 @@ function PhotoViewer({
   onIndex,
   onClose,
 }: {
-  images: readonly StayImage[];
+  images: readonly ListingImage[];
   altOf: (index: number) => string;
   index: number | null;
   onIndex: (index: number) => void;

@@ -36,15 +36,23 @@ function Notice({ icon: Icon, title, children, role, tone = 'calm' }: NoticeProp
   );
 }
 
-/** Nothing matches: say so kindly, and offer the way back to every stay. */
-export function EmptyResults({ clearHref }: { clearHref: string | null }) {
-  const { t } = useTranslation('stays');
+/** Nothing matches: say so kindly (in the list's own words), and offer the way back to every listing. */
+export function EmptyResults({
+  title,
+  text,
+  clearHref,
+}: {
+  title: string;
+  text: string;
+  clearHref: string | null;
+}) {
+  const { t } = useTranslation('common');
   return (
-    <Notice icon={SearchX} title={t('list.empty.title')}>
-      <p className="mt-2 max-w-md text-pretty text-muted">{t('list.empty.text')}</p>
+    <Notice icon={SearchX} title={title}>
+      <p className="mt-2 max-w-md text-pretty text-muted">{text}</p>
       {clearHref !== null ? (
         <ButtonLink to={clearHref} className="mt-6">
-          {t('list.empty.clear')}
+          {t('results.clearFilters')}
         </ButtonLink>
       ) : null}
     </Notice>
@@ -52,59 +60,59 @@ export function EmptyResults({ clearHref }: { clearHref: string | null }) {
 }
 
 /** A page number past the last page (an old link, say). */
-export function PastTheEnd({ firstHref }: { firstHref: string }) {
-  const { t } = useTranslation('stays');
+export function PastTheEnd({ title, firstHref }: { title: string; firstHref: string }) {
+  const { t } = useTranslation('common');
   return (
-    <Notice icon={SearchX} title={t('list.pastEnd.title')}>
+    <Notice icon={SearchX} title={title}>
       <ButtonLink to={firstHref} className="mt-6">
-        {t('list.pastEnd.first')}
+        {t('results.firstPage')}
       </ButtonLink>
     </Notice>
   );
 }
 
 /**
- * The search failed, or cannot start because the browser is offline: the SPEC §8 message for a lost
- * connection or for anything else, and a retry (offline, the search also resumes by itself once the
- * connection is back).
+ * The search failed, or cannot start because the browser is offline: the list's own title, the SPEC §8
+ * message for a lost connection or for anything else, and a retry (offline, the search also resumes by
+ * itself once the connection is back).
  */
 export function ResultsError({
+  title,
   network,
   onRetry,
   retrying,
 }: {
+  title: string;
   network: boolean;
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { t } = useTranslation('stays');
+  const { t } = useTranslation('common');
   return (
-    <Notice icon={network ? WifiOff : TriangleAlert} title={t('list.error.title')} role="alert">
-      <p className="mt-2 max-w-md text-pretty text-muted">
-        {t(messageKey(network ? 'network' : 'general'), { ns: 'common' })}
-      </p>
+    <Notice icon={network ? WifiOff : TriangleAlert} title={title} role="alert">
+      <p className="mt-2 max-w-md text-pretty text-muted">{t(messageKey(network ? 'network' : 'general'))}</p>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         <RotateCw
           className={retrying ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
           aria-hidden="true"
         />
-        {t('list.error.retry')}
+        {t('results.retry')}
       </Button>
     </Notice>
   );
 }
 
 /**
- * The server's search limit was reached (SPEC §9): how long is left, ticking down. No button: the search
- * runs again by itself when the wait is over, and not before.
+ * The server's search limit was reached (SPEC §9; one limit for every list): how long is left, ticking
+ * down. No button: the search runs again by itself when the wait is over, and not before.
  */
 export function SearchPaused({ waitMs }: { waitMs: number }) {
-  const { t } = useTranslation('stays');
+  const { t } = useTranslation('common');
   const format = useFormat();
   return (
-    <Notice icon={Clock} title={t('list.rateLimited.title')} role="status" tone="warn">
+    <Notice icon={Clock} title={t('results.rateLimited.title')} role="status" tone="warn">
       <p className="mt-2 max-w-md text-pretty text-ink">
-        {t('list.rateLimited.text', { duration: format.duration(waitMs) })}
+        {t('results.rateLimited.text', { duration: format.duration(waitMs) })}
       </p>
     </Notice>
   );

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useStayReviews } from '../api/get-stay-reviews';
+import type { ReviewsQueryOptions } from '@/lib/reviews-query';
 
 /** Five stars, `rating` of them filled; read out as "Rated 4 out of 5". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -31,11 +32,20 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-/** What earlier guests said, newest first, five at a time, with the average of them all. */
-export function StayReviews({ stayId, titleId }: { stayId: string; titleId: string }) {
+type Props = {
+  /** The listing's reviews (lib/reviews-query.ts: `reviewsQueryOptions('stays', id)`). */
+  query: ReviewsQueryOptions;
+  titleId: string;
+};
+
+/**
+ * What earlier guests said about a listing, newest first, a page at a time, with the average of them all.
+ * Its words are in the `bookings` namespace, which every detail page loads.
+ */
+export function ListingReviews({ query, titleId }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const reviews = useStayReviews(stayId);
+  const reviews = useInfiniteQuery(query);
 
   const heading = (
     <h2 id={titleId} className="text-xl font-semibold text-navy-800">

@@ -1,0 +1,18 @@
+import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
+import { messageKey } from '@orchim/shared/messages';
+import { ApiError } from '@/lib/api';
+
+const REFUSALS: readonly string[] = Object.values(BOOKING_ERROR_CODES);
+
+/** A booking refusal of the server (a SPEC §8 message), rather than a field the visitor can correct. */
+export const isRefusalCode = (code: string) => REFUSALS.includes(code);
+
+/** The SPEC §8 message (a `common` key) for a quote or booking the server refused. */
+export function refusalMessageKey(error: unknown) {
+  if (!(error instanceof ApiError)) return messageKey('general');
+  if (error.isNetwork) return messageKey('network');
+  if (error.code === BOOKING_ERROR_CODES.invalidDates) return messageKey('invalidDates');
+  if (error.code === BOOKING_ERROR_CODES.tooManyGuests) return messageKey('tooManyGuests');
+  if (error.code === BOOKING_ERROR_CODES.unavailable) return messageKey('bookingUnavailable');
+  return messageKey('general');
+}
