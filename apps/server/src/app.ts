@@ -18,10 +18,12 @@ import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { adminOutboxRoutes } from './rest/admin/outbox';
 import { bookingRoutes } from './rest/bookings';
+import { mealRoutes } from './rest/meals';
 import { ohelRoutes } from './rest/ohel';
 import { openApiRoutes } from './rest/openapi';
 import { shabbosTimesRoutes } from './rest/shabbos-times';
 import { stayRoutes } from './rest/stays';
+import { transportRoutes } from './rest/transport';
 import { appConfigRoutes } from './routes/app-config';
 import { healthRoutes } from './routes/health';
 import './types';
@@ -125,7 +127,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await app.register(
     apiScope({
-      routes: [shabbosTimesRoutes, stayRoutes, ohelRoutes, bookingRoutes, adminOutboxRoutes, openApiRoutes],
+      routes: [
+        shabbosTimesRoutes,
+        stayRoutes,
+        mealRoutes,
+        transportRoutes,
+        ohelRoutes,
+        bookingRoutes,
+        adminOutboxRoutes,
+        openApiRoutes,
+      ],
     }),
     { prefix: '/rest' },
   );

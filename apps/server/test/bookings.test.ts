@@ -109,6 +109,7 @@ describe('POST /rest/v1/bookings', () => {
         subtotalCents: 450_00,
         cleaningFeeCents: 60_00,
       },
+      meal: null,
     });
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({

@@ -33,6 +33,12 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/bookings',
       '/rest/v1/bookings/{id}',
       '/rest/v1/bookings/{id}/cancel',
+      '/rest/v1/meals',
+      '/rest/v1/meals/dates',
+      '/rest/v1/meals/{id}',
+      '/rest/v1/meals/{id}/quote',
+      '/rest/v1/meals/{id}/reviews',
+      '/rest/v1/meals/{id}/sittings',
       '/rest/v1/ohel-guide',
       '/rest/v1/shabbos-times',
       '/rest/v1/stays',
@@ -40,6 +46,10 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/stays/{id}/availability',
       '/rest/v1/stays/{id}/quote',
       '/rest/v1/stays/{id}/reviews',
+      '/rest/v1/transport',
+      '/rest/v1/transport/{id}',
+      '/rest/v1/transport/{id}/quote',
+      '/rest/v1/transport/{id}/reviews',
     ]);
     const contact = document.paths['/functions/v1/contact'].post;
     expect(contact.requestBody.content['application/json'].schema.properties).toHaveProperty('message');

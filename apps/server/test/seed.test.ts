@@ -1,12 +1,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
-import { bookings, reviews, stayImages, stayReservations, stays, users, seedRuns } from '../src/db/schema';
+import {
+  bookings,
+  listingImages,
+  mealOffers,
+  mealSittings,
+  reviews,
+  stayImages,
+  stayReservations,
+  stays,
+  users,
+  seedRuns,
+} from '../src/db/schema';
 import { runSeeders, SEEDERS, type Seeder } from '../src/db/seed';
-import { DEMO_STAY_ACCOUNTS, planDemoStays } from '../src/db/seed/demo-stays';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-users';
+import { DEMO_MEAL_ACCOUNTS, demoMeals, planDemoMealBookings } from '../src/db/seed/demo-meals';
+import { DEMO_STAY_ACCOUNTS, demoStays, planDemoStays } from '../src/db/seed/demo-stays';
+import { DEMO_TRANSPORT_ACCOUNTS } from '../src/db/seed/demo-transport';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
 import {
   addDays,
@@ -20,6 +33,9 @@ import {
   todayInNewYork,
   walkingMinutesTo770,
   AMENITIES,
+  DIETARY_OPTIONS,
+  MEAL_TYPES,
+  mealPrice,
   JEWISH_FEATURES,
   KOSHER_STANDARDS,
   LANGUAGES,
@@ -140,7 +156,7 @@ describe('a database seeded before host applications (by the seeder "demo-users"
   afterAll(() => old.dispose());
 
   it('gets the new demo accounts and its demo host approved, and keeps the rest as it was', async () => {
-    expect(await runSeeders(old.connection.db)).toEqual(['demo-accounts', 'demo-stays']);
+    expect(await runSeeders(old.connection.db)).toEqual(SEEDERS.map((seeder) => seeder.name));
     const [host] = await old.connection.db.select().from(users).where(eq(users.email, 'host@example.com'));
     expect(host?.appMetadata).toEqual({ provider: 'email', providers: ['email'], host_status: 'approved' });
     const [guest] = await old.connection.db.select().from(users).where(eq(users.email, 'guest@example.com'));
@@ -149,7 +165,10 @@ describe('a database seeded before host applications (by the seeder "demo-users"
       (row) => row.email,
     );
     expect(emails.sort()).toEqual(
-      [...DEMO_ACCOUNTS, ...DEMO_STAY_ACCOUNTS].map((account) => account.email).sort(),
+      [...DEMO_ACCOUNTS, ...DEMO_STAY_ACCOUNTS, ...DEMO_MEAL_ACCOUNTS, ...DEMO_TRANSPORT_ACCOUNTS]
+        .map((account) => account.email)
+        .filter((email, index, all) => all.indexOf(email) === index)
+        .sort(),
     );
   });
 });
@@ -163,7 +182,7 @@ describe('the demo stays', () => {
   beforeAll(async () => {
     seeded = await createTestDatabase();
     today = todayInNewYork(new Date());
-    expect(await runSeeders(seeded.connection.db)).toEqual(['demo-accounts', 'demo-stays']);
+    expect(await runSeeders(seeded.connection.db)).toEqual(SEEDERS.map((seeder) => seeder.name));
   });
   afterAll(() => seeded.dispose());
 
@@ -267,7 +286,8 @@ describe('the demo stays', () => {
 
   it('carry reviews by the seeded visitors, summed up in each stay’s rating', async () => {
     const all = await db().select().from(stays);
-    const written = await db().select().from(reviews);
+    // The stays' reviews (the meals' are checked with the meals).
+    const written = (await db().select().from(reviews)).filter((review) => review.stayId !== null);
     expect(written.length).toBeGreaterThanOrEqual(80);
     const eighteenMonthsAgo = Date.now() - 550 * 86_400_000;
     for (const review of written) {
@@ -294,7 +314,7 @@ describe('the demo stays', () => {
 
   it('hold bookings priced by stayPrice, each confirmed one holding its nights, and leave far dates free', async () => {
     const all = await db().select().from(stays);
-    const made = await db().select().from(bookings);
+    const made = (await db().select().from(bookings)).filter((booking) => booking.kind === 'stay');
     const calendar = await db().select().from(stayReservations);
     expect(made.length).toBeGreaterThanOrEqual(35);
     expect(made.filter((booking) => booking.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
@@ -341,7 +361,10 @@ describe('the demo stays', () => {
 
   it('give the demo guest one past stay and two coming up', async () => {
     const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
-    const own = await db().select().from(bookings).where(eq(bookings.guestId, guest!.id));
+    const own = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.guestId, guest!.id), eq(bookings.kind, 'stay')));
     expect(own).toHaveLength(3);
     expect(own.every((booking) => booking.status === 'confirmed')).toBe(true);
     expect(own.every((booking) => booking.email === 'guest@example.com')).toBe(true);
@@ -382,6 +405,136 @@ describe('the demo stays', () => {
         expect(booking.checkOut <= addDays(day, 120)).toBe(true);
       }
     }
+  });
+});
+
+describe('the demo meals', () => {
+  let seeded: Awaited<ReturnType<typeof createTestDatabase>>;
+  let today: string;
+  beforeAll(async () => {
+    seeded = await createTestDatabase();
+    today = todayInNewYork(new Date());
+    expect(await runSeeders(seeded.connection.db, [demoAccounts, demoStays, demoMeals])).toEqual([
+      'demo-accounts',
+      'demo-stays',
+      'demo-meals',
+    ]);
+  });
+  afterAll(() => seeded.dispose());
+
+  const db = () => seeded.connection.db;
+
+  it('are twelve published offers from twelve families, bookable from today, never closed on all their days', async () => {
+    const all = await db().select().from(mealOffers);
+    expect(all).toHaveLength(12);
+    expect(new Set(all.map((offer) => offer.hostId)).size).toBe(12);
+    for (const offer of all) {
+      expect(offer.status).toBe('published');
+      expect(offer.offeredFrom <= today).toBe(true);
+      expect(offer.offeredUntil).toBeNull();
+      expect(isInCrownHeights(offer), offer.title).toBe(true);
+      expect(offer.walkMinutesTo770).toBe(walkingMinutesTo770(offer));
+      expect(KOSHER_STANDARDS).toContain(offer.kosherStandard);
+      expect(offer.address).toMatch(/, Brooklyn, NY 112\d\d$/);
+    }
+    // Varied enough for every filter to show something.
+    expect(all.some((offer) => offer.pricePerGuestCents === 0)).toBe(true);
+    for (const type of MEAL_TYPES)
+      expect(
+        all.some((offer) => offer.mealTypes.includes(type)),
+        type,
+      ).toBe(true);
+    for (const option of DIETARY_OPTIONS) {
+      expect(
+        all.some((offer) => offer.dietaryOptions.includes(option)),
+        option,
+      ).toBe(true);
+    }
+  });
+
+  it('are written in English, French and Hebrew', async () => {
+    for (const offer of await db().select().from(mealOffers)) {
+      for (const lang of ['fr', 'he'] as const) {
+        const text = offer.translations[lang];
+        expect(text?.title, `${offer.title} ${lang}`).toBeTruthy();
+        expect(text?.description, `${offer.title} ${lang}`).toBeTruthy();
+        expect(text?.familyDescription, `${offer.title} ${lang}`).toBeTruthy();
+        expect(text?.title).not.toBe(offer.title);
+      }
+    }
+  });
+
+  it('show two or three drawings each, cover first, every one a file the web app ships', async () => {
+    const images = await db().select().from(listingImages);
+    for (const offer of await db().select().from(mealOffers)) {
+      const own = images
+        .filter((image) => image.mealOfferId === offer.id)
+        .sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.map((image) => image.position)).toEqual(own.map((_, index) => index));
+    }
+    for (const image of images) {
+      expect(image.src).toMatch(/^\/images\/meals\/[a-z-]+\.svg$/);
+      expect(existsSync(WEB_PUBLIC + image.src), image.src).toBe(true);
+      expect([image.width, image.height]).toEqual([1200, 800]);
+    }
+  });
+
+  it('carry reviews by the seeded visitors, summed up in each offer’s rating', async () => {
+    const written = (await db().select().from(reviews)).filter((review) => review.mealOfferId !== null);
+    expect(written.length).toBeGreaterThanOrEqual(24);
+    for (const offer of await db().select().from(mealOffers)) {
+      const own = written.filter((review) => review.mealOfferId === offer.id);
+      expect(offer.reviewCount).toBe(own.length);
+      if (own.length > 0) {
+        const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+        expect(offer.ratingAverage).toBeCloseTo(average, 4);
+      }
+    }
+  });
+
+  it('hold bookings of coming sittings, each sitting counting exactly its bookings’ seats, one of them full', async () => {
+    const offers = await db().select().from(mealOffers);
+    const made = (await db().select().from(bookings)).filter((booking) => booking.kind === 'meal');
+    const sittings = await db().select().from(mealSittings);
+    expect(made.length).toBeGreaterThanOrEqual(12);
+    for (const booking of made) {
+      const offer = offers.find((candidate) => candidate.id === booking.mealOfferId);
+      expect(booking.hostId).toBe(offer?.hostId);
+      expect(booking.serviceDate! >= today).toBe(true);
+      expect(booking.serviceDate! <= addDays(today, 42)).toBe(true);
+      expect(booking.totalCents).toBe(
+        mealPrice(booking.numberOfGuests, offer!.pricePerGuestCents).totalCents,
+      );
+      expect(booking.reference).toMatch(/^OR-[2-9A-HJ-NP-Z]{6}$/);
+    }
+    for (const sitting of sittings) {
+      const held = made
+        .filter(
+          (b) =>
+            b.mealOfferId === sitting.mealOfferId &&
+            b.serviceDate === sitting.date &&
+            b.mealType === sitting.mealType,
+        )
+        .reduce((sum, b) => sum + b.numberOfGuests, 0);
+      expect(sitting.seatsTaken).toBe(held);
+    }
+    expect(sittings.some((sitting) => sitting.seatsTaken === sitting.seats)).toBe(true);
+    const all = await db().select({ reference: bookings.reference }).from(bookings);
+    expect(new Set(all.map((row) => row.reference)).size).toBe(all.length);
+    const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
+    expect(made.filter((booking) => booking.guestId === guest!.id)).toHaveLength(1);
+  });
+
+  it('make approved host families who can sign in with the demo password', async () => {
+    for (const account of DEMO_MEAL_ACCOUNTS) {
+      const user = await byEmailIn(db(), account.email);
+      expect(user.userMetadata).toMatchObject({ full_name: account.fullName, user_type: 'host' });
+      expect(isApprovedHost(claimsOf(user))).toBe(true);
+    }
+    expect(planDemoMealBookings(new Date('2026-03-01T15:00:00Z'))).toEqual(
+      planDemoMealBookings(new Date('2026-03-01T15:00:00Z')),
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
-import { phoneField } from './auth';
+import { apiErrorSchema } from './api-error';
+import { bookingContactSchema } from './booking-contact';
+import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
 import { isoDateField, stayImageSchema } from './stays';
-import { STAY_LIMITS } from './stay-catalogue';
-import { requiredText, safeText } from './validation';
+import { safeText } from './validation';
 
 /**
  * Bookings on the wire. Stays come first (issue 4); meals, rides and Ohel visits join BOOKING_KINDS
@@ -11,7 +11,7 @@ import { requiredText, safeText } from './validation';
  * numberOfGuests, specialRequests) are shared by every kind; the email is always the account's.
  */
 
-export const BOOKING_KINDS = ['stay'] as const;
+export const BOOKING_KINDS = ['stay', 'meal'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -32,14 +32,7 @@ export const BOOKING_ERROR_CODES = {
 /** Message (English) of a booking that can no longer be cancelled; the browser shows its translation. */
 export const NOT_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.';
 
-/** The SPEC §3 contact fields every booking form has. */
-export const bookingContactSchema = z.object({
-  firstName: requiredText(LIMITS.name),
-  lastName: requiredText(LIMITS.name),
-  phone: phoneField.pipe(z.string().min(1, { message: 'validation.required' })),
-  numberOfGuests: z.number().int().min(1, { message: 'validation.guestsMin' }),
-  specialRequests: safeText(STAY_LIMITS.specialRequests).default(''),
-});
+export { bookingContactSchema };
 
 /** POST /rest/v1/bookings for a stay. */
 export const stayBookingRequestSchema = bookingContactSchema.extend({
@@ -51,8 +44,16 @@ export const stayBookingRequestSchema = bookingContactSchema.extend({
 export type StayBookingRequestInput = z.input<typeof stayBookingRequestSchema>;
 export type StayBookingRequest = z.output<typeof stayBookingRequestSchema>;
 
-/** Every kind's request; a discriminated union once meals and rides join. */
-export const bookingRequestSchema = stayBookingRequestSchema;
+/** Every kind's request, told apart by `kind`: a new kind adds its schema to the list. */
+export const bookingRequestSchema = z.discriminatedUnion('kind', [
+  stayBookingRequestSchema,
+  mealBookingRequestSchema,
+]);
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** A booking refusal: 400 too_many_guests of a meal also says how many seats are left. */
+export const bookingErrorSchema = apiErrorSchema.extend({ seatsLeft: z.number().int().optional() });
 
 /** What a stay booking holds besides the common fields: the place (exact address only here) and the price. */
 export const stayBookingDetailSchema = z.object({
@@ -88,9 +89,10 @@ export const bookingSchema = z.object({
   specialRequests: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
-  /** The guest may still cancel it (confirmed, and check-in is today or later). */
+  /** The guest may still cancel it (confirmed, and not begun: a stay's check-in day, a meal's candle lighting). */
   canCancel: z.boolean(),
   stay: stayBookingDetailSchema.nullable(),
+  meal: mealBookingDetailSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -57,3 +57,48 @@ export const nextDay = (date: string) => addDays(date, 1);
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((utcOf(checkOut) - utcOf(checkIn)) / DAY_MS);
 }
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a 24-hour clock time written HH:MM, 00:00 to 23:59. */
+export const isClockTime = (value: string): boolean => CLOCK_TIME.test(value);
+
+/** Minutes after midnight of an HH:MM clock time. */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+let newYorkClock: Intl.DateTimeFormat | undefined;
+
+/** The wall clock of New York at `instant`, read as if it were UTC (milliseconds, whole minutes). */
+function newYorkWallClock(instant: number): number {
+  newYorkClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts = newYorkClock.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/**
+ * The instant a New York calendar date and clock time (YYYY-MM-DD, HH:MM) stand for, or null when
+ * either is malformed or the time does not exist that day (the hour skipped when clocks go forward,
+ * e.g. 02:30 on 8 March 2026). A time that happens twice (clocks go back) is its first occurrence.
+ */
+export function newYorkInstant(date: string, time: string): Date | null {
+  if (!isCalendarDate(date) || !isClockTime(time)) return null;
+  const wall = utcOf(date) + minutesOfDay(time) * 60_000;
+  // New York is 4 hours behind UTC in summer, 5 in winter: one of them gives that wall clock, or none.
+  for (const hoursBehind of [4, 5]) {
+    const instant = wall + hoursBehind * 3_600_000;
+    if (newYorkWallClock(instant) === wall) return new Date(instant);
+  }
+  return null;
+}

@@ -15,3 +15,5 @@ export * from './meal-catalogue';
 export * from './transport-catalogue';
 export * from './ohel-catalogue';
 export * from './ohel';
+export * from './transport';
+export * from './meals';

@@ -35,4 +35,31 @@ export const MEAL_LIMITS = {
   maxSeats: 40,
   maxPriceCents: 1_000_00,
   dietaryNeeds: 500,
+  /** How far ahead a meal can be booked (and listed). */
+  bookingHorizonDays: 180,
+  /** A sittings request spans at most this many days. */
+  sittingsRangeDays: 120,
+  /** Cards per page of GET /rest/v1/meals. */
+  searchPageSize: 12,
+  reviewsPageSize: 5,
 } as const;
+
+/** The meals of Shabbos, and those of Yom Tov. */
+export const SHABBOS_MEAL_TYPES: readonly MealType[] = ['friday_night', 'shabbos_lunch', 'seudah_shlishit'];
+export const YOM_TOV_MEAL_TYPES: readonly MealType[] = ['yom_tov_night', 'yom_tov_lunch'];
+
+/**
+ * Whether a meal type is served on a holy day of these kinds: Shabbos meals on a Shabbos, Yom Tov meals
+ * on Yom Tov (a Yom Tov on Shabbos has both).
+ */
+export function mealTypeFits(type: MealType, kinds: readonly ('shabbos' | 'yom_tov')[]): boolean {
+  return SHABBOS_MEAL_TYPES.includes(type) ? kinds.includes('shabbos') : kinds.includes('yom_tov');
+}
+
+/** The price of a meal for some guests (the server's; the browser shows the server's quote). */
+export function mealPrice(
+  guests: number,
+  pricePerGuestCents: number,
+): { guests: number; pricePerGuestCents: number; totalCents: number } {
+  return { guests, pricePerGuestCents, totalCents: guests * pricePerGuestCents };
+}

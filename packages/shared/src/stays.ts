@@ -10,7 +10,7 @@ import {
   STAY_SORTS,
   STAY_STATUSES,
 } from './stay-catalogue';
-import { safeText } from './validation';
+import { intParam, listParam, safeText } from './validation';
 
 /**
  * Stays on the wire (issue 4): the search query and its answer, the detail, availability, the price
@@ -24,22 +24,6 @@ export * from './stay-catalogue';
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateField = z.string().refine(isCalendarDate, { message: 'validation.date' });
-
-/** A query parameter holding a comma-separated list of known values ("urn,sukkah"); repeats are merged. */
-const listParam = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (value) => {
-      const items = (Array.isArray(value) ? value : [value])
-        .filter((item): item is string => typeof item === 'string')
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean);
-      return [...new Set(items)];
-    },
-    z.array(z.enum(values)),
-  );
-
-const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Content in the reader's language: the API picks the host's translation for `lang` when there is one. */
 export const langParam = z.enum(LANGUAGES).default('en');

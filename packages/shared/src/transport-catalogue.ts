@@ -1,3 +1,5 @@
+import { minutesOfDay } from './dates';
+
 /**
  * The fixed vocabularies of a transport service (issue 5), zod-free so the browser can use them
  * anywhere. Labels are translated in the `transport` namespace under the same keys
@@ -32,3 +34,37 @@ export const TRANSPORT_LIMITS = {
   place: 200,
   flightNumber: 10,
 } as const;
+
+/** Page size of GET /rest/v1/transport and of a service's reviews. */
+export const TRANSPORT_PAGE_SIZE = 12;
+export const TRANSPORT_REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * The codes of the ride refusals that have no SPEC §8 message (the others are invalid_dates and
+ * too_many_guests). The browser words them in the reader's language from the body of the answer.
+ */
+export const RIDE_ERROR_CODES = {
+  /** 400, with `serviceHours: {start, end}`. */
+  outsideServiceHours: 'outside_service_hours',
+  /** 400, with `window: {start, end, dates, kinds, name}` (candle lighting to havdalah). */
+  shabbosOrYomTov: 'shabbos_or_yom_tov',
+  /** 400 'Too much luggage for this vehicle'. */
+  tooMuchLuggage: 'too_much_luggage',
+} as const;
+
+/** The price of a ride in cents, as the server computes it: the trip's price, or a price per passenger. */
+export function ridePrice(model: PricingModel, unitCents: number, passengers: number): number {
+  return model === 'per_passenger' ? unitCents * passengers : unitCents;
+}
+
+/**
+ * Whether a pickup at `time` (HH:MM, New York) is within a service's hours, both ends included. Start
+ * = end is around the clock; an end before the start runs past midnight (21:00 to 03:00).
+ */
+export function withinServiceHours(time: string, start: string, end: string): boolean {
+  if (start === end) return true;
+  const at = minutesOfDay(time);
+  const from = minutesOfDay(start);
+  const to = minutesOfDay(end);
+  return from < to ? at >= from && at <= to : at >= from || at <= to;
+}

@@ -23,3 +23,20 @@ export const emailField = z
   .min(1, { message: 'validation.required' })
   .max(LIMITS.email, { message: 'validation.tooLong' })
   .pipe(z.email({ message: 'validation.email' }));
+
+/** A query parameter holding a comma-separated list of known values ("urn,sukkah"); repeats are merged. */
+export const listParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => {
+      const items = (Array.isArray(value) ? value : [value])
+        .filter((item): item is string => typeof item === 'string')
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean);
+      return [...new Set(items)];
+    },
+    z.array(z.enum(values)),
+  );
+
+/** A whole number in a query string, between min and max. */
+export const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -2,11 +2,15 @@ import { escapeHtml } from './html';
 import type { Mail } from './mailer';
 
 /**
- * The mails of a stay booking: the confirmation to the guest and the news to the host when it is
- * made, and a note to both when the guest cancels. English only, like the recovery mail: the server
+ * The mails of a booking, of any kind: the confirmation to the guest and the news to the host when it
+ * is made, and a note to both when the guest cancels. English only, like the recovery mail: the server
  * does not know the reader's language, and English is the site's default. Every value from people
- * (names, titles, requests) is escaped in the HTML part.
+ * (names, titles, requests) is escaped in the HTML part. What differs per kind (the rows saying when,
+ * the price lines) comes in the facts, built by stayMailFacts, mealMailFacts...
  */
+
+/** A label and its value, one line of a mail. */
+export type MailRow = [label: string, value: string];
 
 /** What the mails say about one booking. */
 export interface BookingMailFacts {
@@ -14,14 +18,16 @@ export interface BookingMailFacts {
   guest: { firstName: string; lastName: string; email: string; phone: string };
   numberOfGuests: number;
   specialRequests: string;
-  stay: { title: string; address: string; checkInTime: string; checkOutTime: string };
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  pricePerNightCents: number;
-  cleaningFeeCents: number;
-  totalCents: number;
-  currency: string;
+  /** What was booked, as the guest reads it: "stay", "meal". */
+  noun: string;
+  listing: { title: string; address: string };
+  /** When, and for how many. */
+  whenRows: MailRow[];
+  priceRows: MailRow[];
+  /** What else the host should know (a meal's dietary needs). */
+  hostRows: MailRow[];
+  /** The host's cancellation note: what is free again. */
+  freedAgain: string;
   host: { firstName: string; email: string };
   /** The booking's page for the guest, {site}/bookings/{id}. */
   guestLink: string;
@@ -29,6 +35,19 @@ export interface BookingMailFacts {
   hostLink: string;
   cancelReason?: string;
 }
+
+/** The facts common to every kind. */
+export type CommonMailFacts = Pick<
+  BookingMailFacts,
+  | 'reference'
+  | 'guest'
+  | 'numberOfGuests'
+  | 'specialRequests'
+  | 'host'
+  | 'guestLink'
+  | 'hostLink'
+  | 'cancelReason'
+>;
 
 const SIGNATURE = 'Orchim: stays, Shabbos meals and more in Crown Heights';
 
@@ -52,29 +71,114 @@ const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'n
 const guestsLabel = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
 /** A block of the mail: a heading-less paragraph, or label/value lines. */
-type Block = { text: string } | { rows: [label: string, value: string][] } | { link: string; label: string };
+type Block = { text: string } | { rows: MailRow[] } | { link: string; label: string };
 
-function stayRows(facts: BookingMailFacts): [string, string][] {
-  return [
-    ['Check-in', `${longDate(facts.checkIn)}, from ${facts.stay.checkInTime}`],
-    ['Check-out', `${longDate(facts.checkOut)}, by ${facts.stay.checkOutTime}`],
-    ['Guests', guestsLabel(facts.numberOfGuests)],
-  ];
-}
-
-function priceRows(facts: BookingMailFacts): [string, string][] {
-  const { nights, pricePerNightCents, cleaningFeeCents, totalCents, currency } = facts;
-  return [
-    [
-      `${nightsLabel(nights)} × ${money(pricePerNightCents, currency)}`,
-      money(nights * pricePerNightCents, currency),
+/** A stay's facts: its nights and their price. */
+export function stayMailFacts(
+  common: CommonMailFacts,
+  stay: {
+    title: string;
+    address: string;
+    checkInTime: string;
+    checkOutTime: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    pricePerNightCents: number;
+    cleaningFeeCents: number;
+    totalCents: number;
+    currency: string;
+  },
+): BookingMailFacts {
+  const { nights, pricePerNightCents, cleaningFeeCents, totalCents, currency } = stay;
+  return {
+    ...common,
+    noun: 'stay',
+    listing: { title: stay.title, address: stay.address },
+    whenRows: [
+      ['Check-in', `${longDate(stay.checkIn)}, from ${stay.checkInTime}`],
+      ['Check-out', `${longDate(stay.checkOut)}, by ${stay.checkOutTime}`],
+      ['Guests', guestsLabel(common.numberOfGuests)],
     ],
-    ['Cleaning fee', money(cleaningFeeCents, currency)],
-    ['Total', money(totalCents, currency)],
-  ];
+    priceRows: [
+      [
+        `${nightsLabel(nights)} × ${money(pricePerNightCents, currency)}`,
+        money(nights * pricePerNightCents, currency),
+      ],
+      ['Cleaning fee', money(cleaningFeeCents, currency)],
+      ['Total', money(totalCents, currency)],
+    ],
+    hostRows: [],
+    freedAgain: 'These nights are free again for other guests.',
+  };
 }
 
-function guestRows(facts: BookingMailFacts): [string, string][] {
+const MEAL_NAMES: Record<string, string> = {
+  friday_night: 'Friday night dinner',
+  shabbos_lunch: 'Shabbos lunch',
+  seudah_shlishit: 'Seudah Shlishit',
+  yom_tov_night: 'Yom Tov evening meal',
+  yom_tov_lunch: 'Yom Tov lunch',
+};
+
+/** An instant as "6:42 PM" in New York. */
+const clockTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso));
+
+/** A meal's facts: its day (an evening meal is the evening before the holy day), seats and price. */
+export function mealMailFacts(
+  common: CommonMailFacts,
+  meal: {
+    title: string;
+    address: string;
+    date: string;
+    mealType: string;
+    /** The Shabbos or Yom Tov's name (parsha or festival), and the candle lighting that begins it. */
+    holyDayName: string | null;
+    candleLighting: string | null;
+    eveDate: string;
+    dietaryNeeds: string;
+    pricePerGuestCents: number;
+    totalCents: number;
+    currency: string;
+  },
+): BookingMailFacts {
+  const evening = meal.mealType === 'friday_night' || meal.mealType === 'yom_tov_night';
+  const when = evening ? `${longDate(meal.eveDate)}, evening` : longDate(meal.date);
+  const { numberOfGuests } = common;
+  return {
+    ...common,
+    noun: 'meal',
+    listing: { title: meal.title, address: meal.address },
+    whenRows: [
+      [
+        'Meal',
+        `${MEAL_NAMES[meal.mealType] ?? meal.mealType}${meal.holyDayName ? `, ${meal.holyDayName}` : ''}`,
+      ],
+      ['When', when],
+      ...(meal.candleLighting ? [['Candle lighting', clockTime(meal.candleLighting)] as MailRow] : []),
+      ['Guests', guestsLabel(numberOfGuests)],
+    ],
+    priceRows:
+      meal.pricePerGuestCents === 0
+        ? [['Price', 'Free']]
+        : [
+            [
+              `${guestsLabel(numberOfGuests)} × ${money(meal.pricePerGuestCents, meal.currency)}`,
+              money(meal.totalCents, meal.currency),
+            ],
+            ['Total', money(meal.totalCents, meal.currency)],
+          ],
+    hostRows: [['Dietary needs', meal.dietaryNeeds || 'none']],
+    freedAgain: 'These seats are free again for other guests.',
+  };
+}
+
+function guestRows(facts: BookingMailFacts): MailRow[] {
   const { guest } = facts;
   return [
     ['Guest', `${guest.firstName} ${guest.lastName}`],
@@ -124,13 +228,13 @@ function compose(to: string, subject: string, greeting: string, blocks: Block[])
 export function bookingConfirmedMail(facts: BookingMailFacts): Mail {
   return compose(
     facts.guest.email,
-    `Booking confirmed: ${facts.reference}, ${facts.stay.title}`,
+    `Booking confirmed: ${facts.reference}, ${facts.listing.title}`,
     `Hello ${facts.guest.firstName},`,
     [
-      { text: `Your stay is booked. Your booking reference is ${facts.reference}.` },
-      { text: `${facts.stay.title}\n${facts.stay.address}` },
-      { rows: stayRows(facts) },
-      { rows: priceRows(facts) },
+      { text: `Your ${facts.noun} is booked. Your booking reference is ${facts.reference}.` },
+      { text: `${facts.listing.title}\n${facts.listing.address}` },
+      { rows: facts.whenRows },
+      { rows: facts.priceRows },
       {
         text: `Your host, ${facts.host.firstName || 'the host'}, has your booking and your contact details.`,
       },
@@ -143,14 +247,15 @@ export function bookingConfirmedMail(facts: BookingMailFacts): Mail {
 export function newBookingMail(facts: BookingMailFacts): Mail {
   return compose(
     facts.host.email,
-    `New booking ${facts.reference}: ${facts.stay.title}`,
+    `New booking ${facts.reference}: ${facts.listing.title}`,
     `Hello ${facts.host.firstName || 'there'},`,
     [
-      { text: `${facts.guest.firstName} ${facts.guest.lastName} booked ${facts.stay.title}.` },
+      { text: `${facts.guest.firstName} ${facts.guest.lastName} booked ${facts.listing.title}.` },
       { rows: guestRows(facts) },
-      { rows: stayRows(facts) },
+      { rows: facts.whenRows },
+      ...(facts.hostRows.length > 0 ? [{ rows: facts.hostRows }] : []),
       { text: `Special requests: ${facts.specialRequests || 'none'}` },
-      { rows: priceRows(facts) },
+      { rows: facts.priceRows },
       { link: facts.hostLink, label: 'Your bookings' },
     ],
   );
@@ -160,28 +265,28 @@ export function newBookingMail(facts: BookingMailFacts): Mail {
 export function bookingCancelledMail(facts: BookingMailFacts): Mail {
   return compose(
     facts.guest.email,
-    `Booking cancelled: ${facts.reference}, ${facts.stay.title}`,
+    `Booking cancelled: ${facts.reference}, ${facts.listing.title}`,
     `Hello ${facts.guest.firstName},`,
     [
-      { text: `Your booking ${facts.reference} at ${facts.stay.title} is cancelled.` },
-      { rows: stayRows(facts) },
+      { text: `Your booking ${facts.reference} at ${facts.listing.title} is cancelled.` },
+      { rows: facts.whenRows },
       { text: 'Your host has been told. We hope to welcome you in Crown Heights another time.' },
       { link: facts.guestLink, label: 'See the booking' },
     ],
   );
 }
 
-/** To the host: the guest cancelled, and the nights are free again. */
+/** To the host: the guest cancelled, and the nights (or seats) are free again. */
 export function bookingCancelledHostMail(facts: BookingMailFacts): Mail {
   return compose(
     facts.host.email,
-    `Booking cancelled by the guest: ${facts.reference}, ${facts.stay.title}`,
+    `Booking cancelled by the guest: ${facts.reference}, ${facts.listing.title}`,
     `Hello ${facts.host.firstName || 'there'},`,
     [
       {
-        text: `${facts.guest.firstName} ${facts.guest.lastName} cancelled booking ${facts.reference}. These nights are free again for other guests.`,
+        text: `${facts.guest.firstName} ${facts.guest.lastName} cancelled booking ${facts.reference}. ${facts.freedAgain}`,
       },
-      { rows: [...guestRows(facts), ...stayRows(facts)] },
+      { rows: [...guestRows(facts), ...facts.whenRows] },
       { text: `Reason: ${facts.cancelReason || 'none given'}` },
       { link: facts.hostLink, label: 'Your bookings' },
     ],

@@ -2,12 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { BookingKind, StayImage } from '@orchim/shared';
 import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { bookings, stayReservations, stays, users } from '../schema';
+import { bookings, mealOffers, stayReservations, stays, users } from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
 
-/** A booking with what its guest and host see of the place: the stay, its cover, the host. */
+/**
+ * A booking with what its guest and host see of the listing (the one of its kind: the others are
+ * null), its cover and the host. A new kind adds its listing here (a left join in selectViews).
+ */
 export interface BookingView {
   booking: BookingRow;
   stay: {
@@ -17,6 +20,12 @@ export interface BookingView {
     address: string;
     checkInTime: string;
     checkOutTime: string;
+  } | null;
+  meal: {
+    id: string;
+    title: string;
+    area: string;
+    address: string;
   } | null;
   cover: StayImage | null;
   hostMetadata: Record<string, unknown>;
@@ -36,32 +45,31 @@ export function newBookingReference(): string {
   return `OR-${code}`;
 }
 
-/** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
-export const isCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'>, today: string) =>
-  booking.status === 'confirmed' && booking.checkIn !== null && booking.checkIn >= today;
-
 export type BookingListScope = 'upcoming' | 'past' | 'all';
 
 /**
- * Which bookings each list shows, and in which order: upcoming ones (confirmed, not checked out
- * before today) soonest first; past ones (ended or cancelled) latest first; all of them newest made
+ * Which bookings each list shows, and in which order, by the first and last day every kind has
+ * (starts_on, ends_on): upcoming ones (confirmed, not ended before today) soonest first; past ones (ended or cancelled) latest first; all of them newest made
  * first. A guest has few bookings: bookings_guest_id_created_at_idx finds them, the rest is in memory.
  */
 const LISTS: Record<BookingListScope, (today: string) => { where?: SQL; orderBy: SQL[] }> = {
   upcoming: (today) => ({
-    where: and(eq(bookings.status, 'confirmed'), gte(bookings.checkOut, today)),
-    orderBy: [asc(bookings.checkIn), asc(bookings.createdAt), asc(bookings.id)],
+    where: and(eq(bookings.status, 'confirmed'), gte(bookings.endsOn, today)),
+    orderBy: [asc(bookings.startsOn), asc(bookings.createdAt), asc(bookings.id)],
   }),
   past: (today) => ({
-    where: or(ne(bookings.status, 'confirmed'), lt(bookings.checkOut, today)),
-    orderBy: [desc(bookings.checkIn), desc(bookings.createdAt), desc(bookings.id)],
+    where: or(ne(bookings.status, 'confirmed'), lt(bookings.endsOn, today)),
+    orderBy: [desc(bookings.startsOn), desc(bookings.createdAt), desc(bookings.id)],
   }),
   all: () => ({ orderBy: [desc(bookings.createdAt), desc(bookings.id)] }),
 };
 
 /** Bookings, with the stay calendar rows that hold their nights. */
 export function bookingsRepository(db: Queryable) {
-  /** The select of a BookingView; the cover through stay_images_stay_id_position_key. */
+  /**
+   * The select of a BookingView; the cover through stay_images_stay_id_position_key or
+   * listing_images_meal_offer_id_position_key.
+   */
   const selectViews = () =>
     db
       .select({
@@ -74,15 +82,24 @@ export function bookingsRepository(db: Queryable) {
           checkInTime: stays.checkInTime,
           checkOutTime: stays.checkOutTime,
         },
-        cover: sql<StayImage | null>`(select json_build_object('src', i.src, 'width', i.width,
-          'height', i.height, 'alt', i.alt) from stay_images i
-          where i.stay_id = ${bookings.stayId} and i.position = 0)`,
+        meal: {
+          id: mealOffers.id,
+          title: mealOffers.title,
+          area: mealOffers.area,
+          address: mealOffers.address,
+        },
+        cover: sql<StayImage | null>`coalesce(
+          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
+           from stay_images i where i.stay_id = ${bookings.stayId} and i.position = 0),
+          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
+           from listing_images i where i.meal_offer_id = ${bookings.mealOfferId} and i.position = 0))`,
         hostMetadata: users.userMetadata,
         hostEmail: users.email,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.hostId))
-      .leftJoin(stays, eq(stays.id, bookings.stayId));
+      .leftJoin(stays, eq(stays.id, bookings.stayId))
+      .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId));
 
   return {
     /**
@@ -154,9 +171,16 @@ export function bookingsRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** Cancels a booking: its nights are free at once (its calendar row goes), the row says who and why. */
+    /** Gives a stay booking's nights back (its calendar row goes), in the cancel's transaction. */
+    async releaseStay(bookingId: string): Promise<void> {
+      await db.delete(stayReservations).where(eq(stayReservations.bookingId, bookingId));
+    },
+
+    /**
+     * Marks a booking cancelled, saying who and why. What it held (nights, seats) is given back by its
+     * kind's handler in the same transaction.
+     */
     async cancel(id: string, cancel: { by: string; reason: string; now: Date }): Promise<void> {
-      await db.delete(stayReservations).where(eq(stayReservations.bookingId, id));
       await db
         .update(bookings)
         .set({

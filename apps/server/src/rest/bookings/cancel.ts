@@ -1,22 +1,17 @@
-import {
-  apiErrorSchema,
-  BOOKING_ERROR_CODES,
-  bookingIdParamsSchema,
-  bookingSchema,
-  cancelBookingSchema,
-  NOT_CANCELLABLE_MESSAGE,
-  todayInNewYork,
-} from '@orchim/shared';
+import { apiErrorSchema, bookingIdParamsSchema, bookingSchema, cancelBookingSchema } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
-import { bookingsRepository, isCancellable } from '../../db/repositories/bookings';
-import { HttpError, notFoundError } from '../../lib/http-error';
+import { bookingsRepository } from '../../db/repositories/bookings';
+import { notFoundError } from '../../lib/http-error';
 import { bookingCancelledHostMail, bookingCancelledMail } from '../../mail/booking-mails';
+import { notCancellableError } from './errors';
+import { handlerOf } from './kinds';
 import { sendBookingMails, toBooking } from './views';
 
 /**
- * POST /rest/v1/bookings/{id}/cancel {reason?}: the guest cancels their booking, up to its check-in
- * day. Its nights are free again as the transaction commits; the guest and the host get a mail. Only
+ * POST /rest/v1/bookings/{id}/cancel {reason?}: the guest cancels their booking while its kind allows
+ * (a stay up to its check-in day, a meal until candle lighting). What it held (nights, seats) is free
+ * again as the transaction commits; the guest and the host get a mail. Only
  * the guest who made it may; to anyone else it does not exist (404).
  */
 export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,15 +37,14 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const now = app.clock();
-      const today = todayInNewYork(now);
       await app.db.transaction(async (tx) => {
         const bookings = bookingsRepository(tx);
         // Locked: of two cancels at once, the second sees the first's result.
         const booking = await bookings.lockForGuest(request.params.id, user.id);
         if (!booking) throw notFoundError();
-        if (!isCancellable(booking, today)) {
-          throw new HttpError(409, BOOKING_ERROR_CODES.notCancellable, NOT_CANCELLABLE_MESSAGE);
-        }
+        const handler = handlerOf(booking.kind);
+        if (!handler.cancellable(booking, now)) throw notCancellableError();
+        await handler.release(tx, booking);
         await bookings.cancel(booking.id, { by: user.id, reason: request.body?.reason ?? '', now });
       });
 
@@ -58,7 +52,7 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw new Error(`booking ${request.params.id} vanished after its cancellation`);
       request.log.info({ bookingId: view.booking.id }, 'booking cancelled by its guest');
       await sendBookingMails(request, view, [bookingCancelledMail, bookingCancelledHostMail]);
-      return toBooking(view, today);
+      return toBooking(view, now);
     },
   );
 };

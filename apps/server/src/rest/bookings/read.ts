@@ -17,7 +17,7 @@ export const BOOKINGS_PAGE_SIZE = 20;
 /** Reading bookings: a guest's own list, and one booking for its guest or the host of its listing. */
 export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * GET /rest/v1/bookings?scope&kind&page: the signed-in guest's bookings. upcoming (confirmed, check-out
+   * GET /rest/v1/bookings?scope&kind&page: the signed-in guest's bookings. upcoming (confirmed, last day
    * today or later) soonest first; past (ended or cancelled) latest first; all newest made first.
    */
   app.get(
@@ -34,15 +34,15 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { scope, kind, page } = request.query;
-      const today = todayInNewYork(app.clock());
+      const now = app.clock();
       const found = await bookingsRepository(app.db).listForGuest(user.id, {
         scope,
         kind,
-        today,
+        today: todayInNewYork(now),
         page,
         pageSize: BOOKINGS_PAGE_SIZE,
       });
-      return { items: found.items.map((view) => toBooking(view, today)), page, hasMore: found.hasMore };
+      return { items: found.items.map((view) => toBooking(view, now)), page, hasMore: found.hasMore };
     },
   );
 
@@ -65,7 +65,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const view = await bookingsRepository(app.db).findVisibleTo(request.params.id, user.id);
       if (!view) throw notFoundError();
-      return toBooking(view, todayInNewYork(app.clock()));
+      return toBooking(view, app.clock());
     },
   );
 };

@@ -1,15 +1,20 @@
-import { nightsBetween, type Booking } from '@orchim/shared';
+import type { Booking } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
-import { isCancellable, type BookingView } from '../../db/repositories/bookings';
+import type { BookingView } from '../../db/repositories/bookings';
 import { firstNameOf } from '../../db/repositories/stays';
 import { siteOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
 import type { Mail } from '../../mail/mailer';
+import { handlerOf } from './kinds';
+import type { BookingDetails } from './kinds/types';
 
-/** A booking as its guest and host read it (bookingSchema). */
-export function toBooking(view: BookingView, today: string): Booking {
-  const { booking, stay } = view;
-  const nights = booking.checkIn && booking.checkOut ? nightsBetween(booking.checkIn, booking.checkOut) : 0;
+/** Every kind's detail block, null unless the booking's kind fills it. */
+const NO_DETAILS: BookingDetails = { stay: null, meal: null };
+
+/** A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled). */
+export function toBooking(view: BookingView, now: Date): Booking {
+  const { booking } = view;
+  const handler = handlerOf(booking.kind);
   return {
     id: booking.id,
     reference: booking.reference,
@@ -25,30 +30,17 @@ export function toBooking(view: BookingView, today: string): Booking {
     specialRequests: booking.specialRequests,
     totalCents: booking.totalCents,
     currency: booking.currency,
-    canCancel: isCancellable(booking, today),
-    stay:
-      stay && booking.checkIn && booking.checkOut
-        ? {
-            ...stay,
-            cover: view.cover,
-            hostName: firstNameOf(view.hostMetadata),
-            checkIn: booking.checkIn,
-            checkOut: booking.checkOut,
-            nights,
-            pricePerNightCents: booking.unitPriceCents,
-            subtotalCents: nights * booking.unitPriceCents,
-            cleaningFeeCents: booking.feeCents,
-          }
-        : null,
+    canCancel: handler.cancellable(booking, now),
+    ...NO_DETAILS,
+    ...handler.detail(view),
   };
 }
 
 /** What the booking mails say, with links to the site the request came to (PUBLIC_URL in production). */
 export function mailFacts(view: BookingView, request: FastifyRequest): BookingMailFacts | null {
-  const { booking, stay } = view;
-  if (!stay || !booking.checkIn || !booking.checkOut) return null;
+  const { booking } = view;
   const origin = siteOrigin(request);
-  return {
+  return handlerOf(booking.kind).mailFacts(view, {
     reference: booking.reference,
     guest: {
       firstName: booking.firstName,
@@ -58,19 +50,11 @@ export function mailFacts(view: BookingView, request: FastifyRequest): BookingMa
     },
     numberOfGuests: booking.numberOfGuests,
     specialRequests: booking.specialRequests,
-    stay,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    nights: nightsBetween(booking.checkIn, booking.checkOut),
-    pricePerNightCents: booking.unitPriceCents,
-    cleaningFeeCents: booking.feeCents,
-    totalCents: booking.totalCents,
-    currency: booking.currency,
     host: { firstName: firstNameOf(view.hostMetadata), email: view.hostEmail },
     guestLink: new URL(`/bookings/${booking.id}`, origin).toString(),
     hostLink: new URL('/host/bookings', origin).toString(),
     cancelReason: booking.cancelReason ?? '',
-  };
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  SEARCH_RATE_LIMIT,
   STAY_LIMITS,
   STAY_SEARCH_COUNT_CAP,
   staySearchQuerySchema,
@@ -10,19 +9,11 @@ import {
   validStayNights,
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitedError } from '../../lib/http-error';
-import type { RateLimit } from '../../lib/rate-limiter';
+import { consumeSearch } from '../../lib/search-limit';
 import { createStayCatalogue } from './catalogue/catalogue';
 import { invalidDatesError } from './errors';
 
-export const SEARCH_LIMIT_MESSAGE = 'Too many searches. Please wait a few minutes and try again.';
-
-/** SPEC §9: 50 searches a minute per client; the 51st blocks the client for 5 minutes. */
-const SEARCH_LIMIT: RateLimit = {
-  limit: SEARCH_RATE_LIMIT.attempts,
-  windowMs: SEARCH_RATE_LIMIT.windowMs,
-  blockMs: SEARCH_RATE_LIMIT.blockMs,
-};
+export { SEARCH_LIMIT_MESSAGE } from '../../lib/search-limit';
 
 /**
  * GET /rest/v1/stays: published stays matching the filters, one page in the chosen order, with the
@@ -45,11 +36,7 @@ export const staySearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The count and the catalogue's check for changes are two round trips to the database: made at
       // the same time. The search itself runs only for an allowed client.
-      const [verdict] = await Promise.all([
-        app.rateLimiter.consume('search:ip', request.ip, SEARCH_LIMIT),
-        catalogue.catchUp(),
-      ]);
-      if (!verdict.allowed) throw rateLimitedError(verdict.retryAfterSeconds, SEARCH_LIMIT_MESSAGE);
+      await Promise.all([consumeSearch(app, request), catalogue.catchUp()]);
 
       const { query } = request;
       let nights: number | null = null;

@@ -102,6 +102,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
       subtotalCents: 63_000,
       cleaningFeeCents: 7_500,
     },
+    meal: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, StayBookingRequestInput } from '@orchim/shared/bookings';
+import type { Booking, BookingRequestInput } from '@orchim/shared/bookings';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getBookingQueryOptions } from './get-booking';
@@ -9,7 +9,7 @@ import { bookingListKey } from './get-bookings';
  * POST /rest/v1/bookings (signed in): 201 with the booking; 400 invalid_dates or too_many_guests, 409
  * booking_unavailable when the nights were taken meanwhile, 401 without a session.
  */
-export function createBooking(request: StayBookingRequestInput, accessToken: string | undefined) {
+export function createBooking(request: BookingRequestInput, accessToken: string | undefined) {
   return apiFetch<Booking>('/rest/v1/bookings', { method: 'POST', json: request, accessToken });
 }
 
@@ -21,7 +21,7 @@ export function useCreateBooking() {
   const { session } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: StayBookingRequestInput) => createBooking(request, session?.access_token),
+    mutationFn: (request: BookingRequestInput) => createBooking(request, session?.access_token),
     retry: false,
     onSuccess: (booking) => {
       queryClient.setQueryData(getBookingQueryOptions(booking.id, session?.access_token).queryKey, booking);

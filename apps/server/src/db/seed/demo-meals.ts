@@ -1,0 +1,329 @@
+import { addDays, mealPrice, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import { offeredSittings, type OfferedSitting } from '../../rest/meals/sittings-plan';
+import type { Transaction } from '../client';
+import { refreshListingRatings } from '../repositories/listing-ratings';
+import { emailAppMetadata } from '../repositories/users';
+import {
+  bookings,
+  listingImages,
+  mealClosedDates,
+  mealOffers,
+  mealSittings,
+  reviews,
+  users,
+} from '../schema';
+import { DEMO_MEAL_HOSTS, DEMO_MEALS, type DemoMeal, type DemoMealHostKey } from './demo-meals-data';
+import { DEMO_GUEST_EMAIL, seededRandom } from './demo-stays';
+import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
+import { DEMO_PASSWORD } from './demo-users';
+import type { Seeder } from './index';
+
+/**
+ * The demo Shabbos and Yom Tov meals (issue 5): twelve offers from twelve families (five who also host
+ * stays, seven in DEMO_MEAL_HOSTS), in English, French and Hebrew, with their drawings, closed dates,
+ * the visitors' reviews, and a few bookings holding seats in the coming weeks (one sitting full). Each
+ * offer runs from two months before the seeder ran, until further notice, so its meals can be booked.
+ * Bookings stay within BOOKED_MEAL_HORIZON_DAYS: the end-to-end tests book sittings further ahead.
+ */
+
+export const BOOKED_MEAL_HORIZON_DAYS = 42;
+const DAY_MS = 86_400_000;
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** The accounts this seeder makes when missing: the meal families (hosts) and, if need be, the others. */
+export const DEMO_MEAL_ACCOUNTS: readonly (DemoPerson & { role: 'host' | 'guest' })[] = Object.values(
+  DEMO_MEAL_HOSTS,
+).map((person) => ({ ...person, role: 'host' as const }));
+
+const hostPerson = (key: DemoMealHostKey): DemoPerson =>
+  key in DEMO_MEAL_HOSTS
+    ? DEMO_MEAL_HOSTS[key as keyof typeof DEMO_MEAL_HOSTS]
+    : DEMO_STAY_HOSTS[key as keyof typeof DEMO_STAY_HOSTS];
+
+/** A planned meal booking: who, which sitting, how many. */
+export interface PlannedMealBooking {
+  mealKey: string;
+  guest: DemoGuestKey | 'demo-guest';
+  date: string;
+  mealType: OfferedSitting['mealType'];
+  numberOfGuests: number;
+  reference: string;
+  createdDaysAgo: number;
+}
+
+/**
+ * Plans the bookings relative to `now`: two sittings of most offers within BOOKED_MEAL_HORIZON_DAYS,
+ * a few seats each; the third offer's first sitting full; the demo guest at the first offer's first
+ * sitting. Deterministic for a given day.
+ */
+export function planDemoMealBookings(now: Date): PlannedMealBooking[] {
+  const random = seededRandom(5786);
+  const pick = (n: number) => Math.floor(random() * n);
+  const today = todayInNewYork(now);
+  const offeredFrom = addDays(today, -60);
+  const references = new Set<string>();
+  const reference = () => {
+    let value: string;
+    do {
+      value = 'OR-' + Array.from({ length: 6 }, () => REFERENCE_ALPHABET[pick(32)]).join('');
+    } while (references.has(value));
+    references.add(value);
+    return value;
+  };
+  const visitors = Object.keys(DEMO_STAY_GUESTS) as DemoGuestKey[];
+  const plan: PlannedMealBooking[] = [];
+  DEMO_MEALS.forEach((meal, index) => {
+    const sittings = offeredSittings(
+      { mealTypes: meal.mealTypes, offeredFrom, offeredUntil: null },
+      meal.closedDates,
+      today,
+      addDays(today, BOOKED_MEAL_HORIZON_DAYS),
+      now,
+    );
+    if (sittings.length === 0 || index % 4 === 3) return;
+    const taken = new Map<string, number>();
+    const add = (sitting: OfferedSitting, guest: PlannedMealBooking['guest'], guests: number) => {
+      const key = `${sitting.day.date}|${sitting.mealType}`;
+      const left = meal.seatsPerMeal - (taken.get(key) ?? 0);
+      const count = Math.min(guests, left);
+      if (count < 1) return;
+      taken.set(key, meal.seatsPerMeal - left + count);
+      plan.push({
+        mealKey: meal.key,
+        guest,
+        date: sitting.day.date,
+        mealType: sitting.mealType,
+        numberOfGuests: count,
+        reference: reference(),
+        createdDaysAgo: 1 + pick(20),
+      });
+    };
+    const first = sittings[0]!;
+    if (index === 0) add(first, 'demo-guest', 2);
+    if (index === 2) {
+      // Full: parties of visitors until no seat is left.
+      for (let i = 0; (taken.get(`${first.day.date}|${first.mealType}`) ?? 0) < meal.seatsPerMeal; i += 1) {
+        add(first, visitors[(index + i) % visitors.length]!, 2 + pick(3));
+      }
+      return;
+    }
+    add(sittings[index % sittings.length]!, visitors[index % visitors.length]!, 1 + pick(3));
+    add(sittings[(index + 3) % sittings.length]!, visitors[(index + 5) % visitors.length]!, 1 + pick(4));
+  });
+  return plan;
+}
+
+/** The accounts the offers, reviews and bookings need, made when missing; answers their ids by email. */
+async function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
+  const memberSince = new Date(now.getTime() - 800 * DAY_MS);
+  const needed: (DemoPerson & { role: 'host' | 'guest' })[] = [
+    ...DEMO_MEAL_ACCOUNTS,
+    ...[...new Set(DEMO_MEALS.map((meal) => meal.host))]
+      .filter((key) => !(key in DEMO_MEAL_HOSTS))
+      .map((key) => ({ ...hostPerson(key), role: 'host' as const })),
+    ...Object.values(DEMO_STAY_GUESTS).map((person) => ({ ...person, role: 'guest' as const })),
+  ];
+  const emails = needed.map((account) => account.email);
+  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const known = new Set(existing.map((row) => row.email));
+  const missing = needed.filter((account) => !known.has(account.email));
+  if (missing.length > 0) {
+    const encryptedPassword = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(users).values(
+      missing.map((account) => ({
+        email: account.email,
+        encryptedPassword,
+        userMetadata: { full_name: account.fullName, phone: account.phone, user_type: account.role },
+        appMetadata: emailAppMetadata(account.role === 'host' ? { host_status: 'approved' } : {}),
+        emailConfirmedAt: now,
+        createdAt: memberSince,
+      })),
+    );
+  }
+  const all = [...emails, DEMO_GUEST_EMAIL];
+  await tx
+    .update(users)
+    .set({ createdAt: sql`least(${users.createdAt}, ${memberSince.toISOString()}::timestamptz)` })
+    .where(
+      inArray(
+        users.email,
+        DEMO_MEAL_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, all));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+function idOf(ids: Map<string, string>, email: string): string {
+  const id = ids.get(email);
+  if (!id) throw new Error(`demo account ${email} is missing`);
+  return id;
+}
+
+const daysAgo = (now: Date, days: number, hour = 0) =>
+  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
+
+const authorName = (fullName: string) => {
+  const [first = '', last = ''] = fullName.split(' ');
+  return `${first} ${last.charAt(0)}.`;
+};
+
+export const demoMeals: Seeder = {
+  name: 'demo-meals',
+  async run(tx) {
+    const now = new Date();
+    const today = todayInNewYork(now);
+    const ids = await ensureAccounts(tx, now);
+    const random = seededRandom(613);
+
+    const offerIds = new Map<string, string>();
+    for (const [index, meal] of DEMO_MEALS.entries()) {
+      const createdAt = daysAgo(now, 400 - index * 17, 11);
+      const [row] = await tx
+        .insert(mealOffers)
+        .values({
+          hostId: idOf(ids, hostPerson(meal.host).email),
+          status: 'published',
+          title: meal.title,
+          area: meal.area,
+          address: meal.address,
+          familyDescription: meal.familyDescription,
+          description: meal.description,
+          translations: { fr: meal.translations.fr, he: meal.translations.he },
+          latitude: meal.latitude,
+          longitude: meal.longitude,
+          walkMinutesTo770: walkingMinutesTo770(meal),
+          mealTypes: meal.mealTypes,
+          pricePerGuestCents: meal.pricePerGuestCents,
+          currency: 'USD',
+          seatsPerMeal: meal.seatsPerMeal,
+          kosherStandard: meal.kosherStandard,
+          dietaryOptions: meal.dietaryOptions,
+          tableLanguages: meal.tableLanguages,
+          childrenWelcome: meal.childrenWelcome,
+          accessibility: meal.accessibility,
+          offeredFrom: addDays(today, -60),
+          offeredUntil: null,
+          publishedAt: new Date(createdAt.getTime() + DAY_MS),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: mealOffers.id });
+      if (!row) throw new Error(`meal ${meal.key} was not saved`);
+      offerIds.set(meal.key, row.id);
+    }
+    const offerId = (key: string) => {
+      const id = offerIds.get(key);
+      if (!id) throw new Error(`no demo meal ${key}`);
+      return id;
+    };
+
+    await tx.insert(listingImages).values(
+      DEMO_MEALS.flatMap((meal) =>
+        meal.illustrations
+          .filter((name): name is NonNullable<typeof name> => name !== undefined)
+          .map((name, position) => ({
+            mealOfferId: offerId(meal.key),
+            position,
+            src: `/images/meals/${name}.svg`,
+            width: 1200,
+            height: 800,
+            alt: '',
+          })),
+      ),
+    );
+
+    const closed = DEMO_MEALS.flatMap((meal) =>
+      meal.closedDates.map((date) => ({ mealOfferId: offerId(meal.key), date })),
+    );
+    if (closed.length > 0) await tx.insert(mealClosedDates).values(closed);
+
+    const reviewRows = DEMO_MEALS.flatMap((meal) =>
+      meal.reviews.map((review, index) => {
+        const author = DEMO_STAY_GUESTS[review.by];
+        const createdAt = daysAgo(now, 5 + Math.floor(random() * 300), 9 + index);
+        return {
+          mealOfferId: offerId(meal.key),
+          authorId: idOf(ids, author.email),
+          authorName: authorName(author.fullName),
+          rating: review.rating,
+          text: review.text,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+    await refreshListingRatings(tx, 'meal_offers', [...offerIds.values()]);
+
+    const plan = planDemoMealBookings(now);
+    const taken = new Map<string, { meal: DemoMeal; date: string; mealType: string; seats: number }>();
+    for (const booking of plan) {
+      const meal = DEMO_MEALS.find((candidate) => candidate.key === booking.mealKey)!;
+      const key = `${booking.mealKey}|${booking.date}|${booking.mealType}`;
+      const sitting = taken.get(key) ?? { meal, date: booking.date, mealType: booking.mealType, seats: 0 };
+      sitting.seats += booking.numberOfGuests;
+      taken.set(key, sitting);
+    }
+    if (taken.size > 0) {
+      await tx.insert(mealSittings).values(
+        [...taken.values()].map((sitting) => ({
+          mealOfferId: offerId(sitting.meal.key),
+          date: sitting.date,
+          mealType: sitting.mealType as PlannedMealBooking['mealType'],
+          seats: sitting.meal.seatsPerMeal,
+          seatsTaken: sitting.seats,
+        })),
+      );
+    }
+
+    const [demoGuest] = await tx
+      .select({ userMetadata: users.userMetadata })
+      .from(users)
+      .where(inArray(users.email, [DEMO_GUEST_EMAIL]));
+    for (const booking of plan) {
+      const meal = DEMO_MEALS.find((candidate) => candidate.key === booking.mealKey)!;
+      const person: DemoPerson =
+        booking.guest === 'demo-guest'
+          ? {
+              email: DEMO_GUEST_EMAIL,
+              fullName: String(demoGuest?.userMetadata.full_name ?? 'Sarah Cohen'),
+              phone: '+1 718 555 0107',
+            }
+          : DEMO_STAY_GUESTS[booking.guest];
+      const [firstName = person.fullName, ...rest] = person.fullName.split(' ');
+      const price = mealPrice(booking.numberOfGuests, meal.pricePerGuestCents);
+      const createdAt = daysAgo(now, booking.createdDaysAgo, 9);
+      await tx.insert(bookings).values({
+        reference: booking.reference,
+        kind: 'meal',
+        status: 'confirmed',
+        guestId: idOf(ids, person.email),
+        hostId: idOf(ids, hostPerson(meal.host).email),
+        mealOfferId: offerId(meal.key),
+        serviceDate: booking.date,
+        mealType: booking.mealType,
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        email: person.email,
+        phone: person.phone,
+        numberOfGuests: booking.numberOfGuests,
+        dietaryNeeds:
+          meal.dietaryOptions.includes('vegetarian') && booking.numberOfGuests > 2
+            ? 'One of us is vegetarian.'
+            : '',
+        currency: 'USD',
+        unitPriceCents: price.pricePerGuestCents,
+        feeCents: 0,
+        totalCents: price.totalCents,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  },
+};

@@ -1,0 +1,29 @@
+import { BOOKING_ERROR_CODES, MESSAGES, messageKey, NOT_CANCELLABLE_MESSAGE } from '@orchim/shared';
+import { HttpError } from '../../lib/http-error';
+
+// The SPEC §8 refusals of bookings (and of the lists and quotes that check as a booking would), as the
+// browser maps them back to its translated messages.
+
+/** 400 invalid_dates 'Please select valid dates'; a booking form also learns which field to mark. */
+export const invalidDatesError = (field?: string) =>
+  new HttpError(400, BOOKING_ERROR_CODES.invalidDates, MESSAGES.invalidDates, {
+    ...(field ? { fields: { [field]: messageKey('invalidDates') } } : {}),
+  });
+
+/**
+ * 400 too_many_guests 'Too many guests for this accommodation'; for a meal with some seats left, the
+ * body also says how many (`seatsLeft`), so the form can offer them.
+ */
+export const tooManyGuestsError = (field?: string, body?: { seatsLeft: number }) =>
+  new HttpError(400, BOOKING_ERROR_CODES.tooManyGuests, MESSAGES.tooManyGuests, {
+    ...(field ? { fields: { [field]: messageKey('tooManyGuests') } } : {}),
+    ...(body ? { body } : {}),
+  });
+
+/** 409 booking_unavailable 'This booking is no longer available'. */
+export const bookingUnavailableError = () =>
+  new HttpError(409, BOOKING_ERROR_CODES.unavailable, MESSAGES.bookingUnavailable);
+
+/** 409 booking_not_cancellable. */
+export const notCancellableError = () =>
+  new HttpError(409, BOOKING_ERROR_CODES.notCancellable, NOT_CANCELLABLE_MESSAGE);

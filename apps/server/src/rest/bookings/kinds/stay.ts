@@ -1,0 +1,92 @@
+import {
+  nightsBetween,
+  stayPrice,
+  todayInNewYork,
+  validStayNights,
+  type StayBookingRequest,
+} from '@orchim/shared';
+import { bookingsRepository, type BookingRow } from '../../../db/repositories/bookings';
+import { firstNameOf, staysRepository } from '../../../db/repositories/stays';
+import { EXCLUSION_VIOLATION, sqlStateOf } from '../../../db/sql-state';
+import { notFoundError } from '../../../lib/http-error';
+import { stayMailFacts } from '../../../mail/booking-mails';
+import { bookingUnavailableError, invalidDatesError, tooManyGuestsError } from '../errors';
+import type { BookingKindHandler } from './types';
+
+/** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
+export const isStayCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'>, now: Date) =>
+  booking.status === 'confirmed' && booking.checkIn !== null && booking.checkIn >= todayInNewYork(now);
+
+/**
+ * Stays (issue 4): the dates (SPEC §8 'Please select valid dates'), the guests ('Too many guests for
+ * this accommodation'), the price from the stay. Whether the nights are free is not read beforehand:
+ * the booking's calendar row is inserted in its transaction, and the exclusion constraint refuses
+ * nights already taken (SQLSTATE 23P01 → 409 'This booking is no longer available'), so of two guests
+ * booking at the same moment exactly one gets the nights.
+ */
+export const stayBookings: BookingKindHandler<StayBookingRequest> = {
+  kind: 'stay',
+
+  async prepare(tx, body, { now }) {
+    const stay = await staysRepository(tx).findPublishedRow(body.stayId);
+    if (!stay) throw notFoundError();
+    const nights = validStayNights(body, todayInNewYork(now), stay.minimumNights);
+    if (nights === null) throw invalidDatesError('checkIn');
+    if (body.numberOfGuests > stay.maxGuests) throw tooManyGuestsError('numberOfGuests');
+    const price = stayPrice(nights, stay.pricePerNightCents, stay.cleaningFeeCents);
+    return {
+      values: {
+        hostId: stay.hostId,
+        stayId: stay.id,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        currency: stay.currency,
+        unitPriceCents: price.pricePerNightCents,
+        feeCents: price.cleaningFeeCents,
+        totalCents: price.totalCents,
+      },
+      hold: (bookingId) =>
+        bookingsRepository(tx).reserveStay(bookingId, stay.id, body.checkIn, body.checkOut),
+    };
+  },
+
+  refusalOf: (error) => (sqlStateOf(error) === EXCLUSION_VIOLATION ? bookingUnavailableError() : null),
+
+  release: (tx, booking) => bookingsRepository(tx).releaseStay(booking.id),
+
+  cancellable: isStayCancellable,
+
+  detail(view) {
+    const { booking, stay } = view;
+    if (!stay || !booking.checkIn || !booking.checkOut) return { stay: null };
+    const nights = nightsBetween(booking.checkIn, booking.checkOut);
+    return {
+      stay: {
+        ...stay,
+        cover: view.cover,
+        hostName: firstNameOf(view.hostMetadata),
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        nights,
+        pricePerNightCents: booking.unitPriceCents,
+        subtotalCents: nights * booking.unitPriceCents,
+        cleaningFeeCents: booking.feeCents,
+      },
+    };
+  },
+
+  mailFacts(view, common) {
+    const { booking, stay } = view;
+    if (!stay || !booking.checkIn || !booking.checkOut) return null;
+    return stayMailFacts(common, {
+      ...stay,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      pricePerNightCents: booking.unitPriceCents,
+      cleaningFeeCents: booking.feeCents,
+      totalCents: booking.totalCents,
+      currency: booking.currency,
+    });
+  },
+};

@@ -1,0 +1,71 @@
+import { RIDE_ERROR_CODES, type RestWindowInfo, type ServiceHours } from '@orchim/shared';
+import { HttpError } from '../../lib/http-error';
+
+// The ride refusals that have no SPEC §8 message. Each carries what the browser needs to word it in
+// French and Hebrew (the service hours, the rest window); `fields` marks the form field, with the key of
+// the refusal in the `bookings` namespace. invalid_dates and too_many_guests are ../stays/errors.ts's.
+
+export const TOO_MUCH_LUGGAGE_MESSAGE = 'Too much luggage for this vehicle';
+
+const NEW_YORK = 'America/New_York';
+
+// "Friday 6:42 PM" (Intl writes a narrow no-break space before PM: a plain one reads the same in mail
+// and logs).
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: NEW_YORK,
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const clockTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** An instant as New York's weekday and time: "Friday 6:42 PM". */
+export const newYorkDayAndTime = (instant: string | Date) =>
+  plainSpaces(dayAndTime.format(new Date(instant)));
+
+/** An HH:MM clock time as people read it: "5:00 AM", "11:30 PM". */
+export const readableClockTime = (time: string) =>
+  plainSpaces(clockTime.format(new Date(`1970-01-01T${time}:00Z`)));
+
+/**
+ * 400 outside_service_hours "This service runs from 5:00 AM to 1:00 AM. Please choose a time within
+ * those hours.", with `serviceHours`. Around the clock services never refuse.
+ */
+export const outsideServiceHoursError = (hours: ServiceHours, field?: string) =>
+  new HttpError(
+    400,
+    RIDE_ERROR_CODES.outsideServiceHours,
+    `This service runs from ${readableClockTime(hours.start)} to ${readableClockTime(hours.end)}. Please choose a time within those hours.`,
+    {
+      body: { serviceHours: hours },
+      ...(field ? { fields: { [field]: 'refusals.outsideHours' } } : {}),
+    },
+  );
+
+/**
+ * 400 shabbos_or_yom_tov: the ride would meet a rest window. The message says why, with Crown Heights'
+ * times; `window` lets the browser say it in the reader's language.
+ */
+export const shabbosOrYomTovError = (window: RestWindowInfo, field?: string) =>
+  new HttpError(
+    400,
+    RIDE_ERROR_CODES.shabbosOrYomTov,
+    `Rides do not run on Shabbos or Yom Tov. In Crown Heights, ${window.name.en} begins at candle lighting ` +
+      `(${newYorkDayAndTime(window.start)}) and ends at havdalah (${newYorkDayAndTime(window.end)}). ` +
+      'Please choose another time.',
+    {
+      body: { window },
+      ...(field ? { fields: { [field]: 'refusals.restDay' } } : {}),
+    },
+  );
+
+/** 400 too_much_luggage 'Too much luggage for this vehicle'. */
+export const tooMuchLuggageError = (field?: string) =>
+  new HttpError(400, RIDE_ERROR_CODES.tooMuchLuggage, TOO_MUCH_LUGGAGE_MESSAGE, {
+    ...(field ? { fields: { [field]: 'refusals.tooMuchLuggage' } } : {}),
+  });

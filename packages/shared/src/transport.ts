@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { isClockTime } from './dates';
+import { apiErrorSchema } from './api-error';
+import { isoDateField, langParam, stayImageSchema } from './stays';
+import {
+  AIRPORTS,
+  PRICING_MODELS,
+  SERVICE_TYPES,
+  TRANSPORT_LIMITS,
+  TRANSPORT_STATUSES,
+  VEHICLE_TYPES,
+} from './transport-catalogue';
+import { intParam } from './validation';
+
+/**
+ * Transport services on the wire (issue 5): the list and its filters, the detail, the price quote of a
+ * ride and its refusals. Vocabularies and the price rule are in ./transport-catalogue.ts (zod-free); the
+ * ride booking request joins ./bookings.ts.
+ */
+
+/** A New York clock time, HH:MM (24 hours). */
+export const clockTimeField = z.string().refine(isClockTime, { message: 'validation.time' });
+
+// ---- List ---------------------------------------------------------------------------------------------
+
+/**
+ * GET /rest/v1/transport: published services of a type, serving an airport, with room for that many
+ * passengers and bags.
+ */
+export const transportListQuerySchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  airport: z.enum(AIRPORTS).optional(),
+  passengers: intParam(1, TRANSPORT_LIMITS.maxPassengers).optional(),
+  luggage: intParam(0, TRANSPORT_LIMITS.maxLuggage).optional(),
+  page: intParam(1, 1000).default(1),
+  lang: langParam,
+});
+export type TransportListQueryInput = z.input<typeof transportListQuerySchema>;
+export type TransportListQuery = z.output<typeof transportListQuerySchema>;
+
+export const transportImageSchema = stayImageSchema;
+
+/** New York clock times; start = end is around the clock, end before start runs past midnight. */
+export const serviceHoursSchema = z.object({ start: z.string(), end: z.string() });
+export type ServiceHours = z.infer<typeof serviceHoursSchema>;
+
+/** A service as a list card. */
+export const transportSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  providerName: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  /** The airports a transfer serves (empty for other services). */
+  airports: z.array(z.enum(AIRPORTS)),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  maxPassengers: z.number().int(),
+  maxLuggage: z.number().int(),
+  pricingModel: z.enum(PRICING_MODELS),
+  /** For the whole trip (per_trip) or for each passenger (per_passenger), in cents. */
+  priceCents: z.number().int(),
+  currency: z.string(),
+  serviceHours: serviceHoursSchema,
+  /** A typical trip, door to door: a ride must end before candle lighting. */
+  tripMinutes: z.number().int(),
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  cover: transportImageSchema.nullable(),
+});
+export type TransportSummary = z.infer<typeof transportSummarySchema>;
+
+export const transportListSchema = z.object({
+  items: z.array(transportSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TransportList = z.infer<typeof transportListSchema>;
+
+// ---- Detail -------------------------------------------------------------------------------------------
+
+export const transportIdParamsSchema = z.object({ id: z.uuid() });
+export const transportDetailQuerySchema = z.object({ lang: langParam });
+
+export const transportDetailSchema = transportSummarySchema.omit({ cover: true }).extend({
+  description: z.string(),
+  /** What the booking form fills in first (e.g. the arrivals hall, 770 Eastern Parkway); may be ''. */
+  defaultPickup: z.string(),
+  defaultDestination: z.string(),
+  /** Cover first. */
+  images: z.array(transportImageSchema),
+  /** The person behind the provider, by first name. */
+  provider: z.object({ firstName: z.string(), memberSince: z.string() }),
+  status: z.enum(TRANSPORT_STATUSES),
+});
+export type TransportDetail = z.infer<typeof transportDetailSchema>;
+
+// ---- Quote --------------------------------------------------------------------------------------------
+
+/**
+ * GET /rest/v1/transport/{id}/quote?date&time&passengers&luggage: the price of a ride picked up at that
+ * New York date and time, or the refusal a booking would get. Capacities are the service's check (so
+ * the answer is too_many_guests / too_much_luggage, not a validation error): the bounds here are loose.
+ */
+export const rideQuoteQuerySchema = z.object({
+  date: isoDateField,
+  time: clockTimeField,
+  passengers: intParam(1, 100).default(1),
+  luggage: intParam(0, 200).default(0),
+});
+export type RideQuoteQueryInput = z.input<typeof rideQuoteQuerySchema>;
+
+export const rideQuoteSchema = z.object({
+  /** The pickup instant (ISO). */
+  pickupAt: z.string(),
+  pricingModel: z.enum(PRICING_MODELS),
+  unitPriceCents: z.number().int(),
+  passengers: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+export type RideQuote = z.infer<typeof rideQuoteSchema>;
+
+const localizedNameSchema = z.object({ en: z.string(), fr: z.string(), he: z.string() });
+
+/** A rest window a ride would meet: candle lighting to havdalah in Crown Heights. */
+export const restWindowSchema = z.object({
+  /** Candle lighting (ISO instant). */
+  start: z.string(),
+  /** Havdalah (ISO instant). */
+  end: z.string(),
+  /** The rest days it covers, New York dates. */
+  dates: z.array(z.string()),
+  kinds: z.array(z.enum(['shabbos', 'yom_tov'])),
+  /** "Shabbos", or the Yom Tov's name ("Rosh Hashana 5787"), in each language. */
+  name: localizedNameSchema,
+});
+export type RestWindowInfo = z.infer<typeof restWindowSchema>;
+
+/**
+ * A refused ride: the API error, plus the service hours (outside_service_hours) or the rest window
+ * (shabbos_or_yom_tov) for the browser to word the refusal in the reader's language.
+ */
+export const rideRefusalSchema = apiErrorSchema.extend({
+  serviceHours: serviceHoursSchema.optional(),
+  window: restWindowSchema.optional(),
+});
+export type RideRefusal = z.infer<typeof rideRefusalSchema>;
