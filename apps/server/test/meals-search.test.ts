@@ -2,8 +2,9 @@ import type { HolyDayInfo, MealListResult } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mealSittings } from '../src/db/schema';
+import { expectSearchRefused, uniqueIp } from './helpers/listings';
 import { insertMeal, listMeals, type MealOfferRow } from './helpers/meals';
-import { getRest, searchStays, signedInAccount, uniqueIp } from './helpers/stays';
+import { getRest, searchStays, signedInAccount } from './helpers/stays';
 import { createTestApp, testClock } from './helpers/test-app';
 
 // Today in New York is Sunday 2026-03-01: the coming Shabbosim are 7, 14, 21 and 28 March; Pesach I
@@ -169,12 +170,7 @@ describe('GET /rest/v1/meals: the search limit, shared with /stays (SPEC §9)', 
     for (let i = 0; i < 25; i += 1) expect((await searchStays(app, {}, ip)).statusCode).toBe(200);
     for (let i = 0; i < 25; i += 1) expect((await listMeals(app, {}, ip)).statusCode).toBe(200);
     const refused = await listMeals(app, {}, ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: 'over_request_rate_limit',
-      message: 'Too many searches. Please wait a few minutes and try again.',
-    });
-    expect(Number(refused.headers['retry-after'])).toBe(300);
+    expectSearchRefused(refused);
     expect((await searchStays(app, {}, ip)).statusCode).toBe(429);
     // Another client is not affected, and the blocked one can still open a meal.
     expect((await listMeals(app)).statusCode).toBe(200);

@@ -10,7 +10,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshListingRatings } from '../../src/db/repositories/listing-ratings';
-import { emailAppMetadata, usersRepository } from '../../src/db/repositories/users';
 import {
   listingImages,
   mealClosedDates,
@@ -18,9 +17,14 @@ import {
   reviews,
   type MealTranslations,
 } from '../../src/db/schema';
-import { uniqueSender } from './auth';
-import { uniqueIp } from './stays';
-import { apiKey } from './test-app';
+import {
+  fixtureImageRows,
+  fixtureReviewRows,
+  getList,
+  restUrl,
+  uniqueIp,
+  type FixtureReview,
+} from './listings';
 
 export type MealOfferRow = typeof mealOffers.$inferSelect;
 
@@ -45,7 +49,7 @@ export interface MealFixture {
   closedDates?: string[];
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: { rating: number; text?: string; authorName?: string; createdAt?: Date; hidden?: boolean }[];
+  reviews?: FixtureReview[];
   publishedAt?: Date;
 }
 
@@ -88,16 +92,8 @@ export async function insertMeal(
 
   const imageCount = fixture.images ?? 2;
   if (imageCount > 0) {
-    await app.db.insert(listingImages).values(
-      Array.from({ length: imageCount }, (_, position) => ({
-        mealOfferId: offer.id,
-        position,
-        src: `/images/meals/${offer.id}/${position}.svg`,
-        width: 1200,
-        height: 800,
-        alt: `${offer.title}, photo ${position + 1}`,
-      })),
-    );
+    const images = fixtureImageRows(imageCount, `/images/meals/${offer.id}`, 'svg', offer.title);
+    await app.db.insert(listingImages).values(images.map((image) => ({ mealOfferId: offer.id, ...image })));
   }
   if (fixture.closedDates?.length) {
     await app.db
@@ -105,32 +101,8 @@ export async function insertMeal(
       .values(fixture.closedDates.map((date) => ({ mealOfferId: offer.id, date })));
   }
   if (fixture.reviews?.length) {
-    const authors = await Promise.all(
-      fixture.reviews.map(async () => {
-        const user = await usersRepository(app.db).create(
-          {
-            email: uniqueSender('reviewer').email,
-            encryptedPassword: null,
-            userMetadata: { full_name: 'Chana Reviewer' },
-            appMetadata: emailAppMetadata(),
-          },
-          app.clock(),
-        );
-        if (!user) throw new Error('reviewer exists');
-        return user;
-      }),
-    );
-    await app.db.insert(reviews).values(
-      fixture.reviews.map((review, i) => ({
-        mealOfferId: offer.id,
-        authorId: authors[i]?.id,
-        authorName: review.authorName ?? `Reviewer ${i + 1}`,
-        rating: review.rating,
-        text: review.text ?? `Review ${i + 1}`,
-        hiddenAt: review.hidden ? new Date('2025-06-01T00:00:00Z') : null,
-        createdAt: review.createdAt ?? new Date(Date.UTC(2025, 0, 1 + i)),
-      })),
-    );
+    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Chana Reviewer');
+    await app.db.insert(reviews).values(rows.map((row) => ({ mealOfferId: offer.id, ...row })));
   }
   await refreshListingRatings(app.db, 'meal_offers', [offer.id]);
   const [fresh] = await app.db.select().from(mealOffers).where(eq(mealOffers.id, offer.id));
@@ -159,13 +131,7 @@ export function mealBookingRequest(
 
 /** The query string of a meal list request (lists as comma-separated values). */
 export function mealsUrl(query: MealListQueryInput | Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const search = params.toString();
-  return `/rest/v1/meals${search ? `?${search}` : ''}`;
+  return restUrl('meals', query);
 }
 
 /** GET /rest/v1/meals as an anonymous visitor, from its own client address unless one is given. */
@@ -174,10 +140,5 @@ export async function listMeals(
   query: MealListQueryInput | Record<string, unknown> = {},
   ip = uniqueIp(),
 ) {
-  return app.inject({
-    method: 'GET',
-    url: mealsUrl(query),
-    headers: { apikey: await apiKey() },
-    remoteAddress: ip,
-  });
+  return getList(app, mealsUrl(query), ip);
 }

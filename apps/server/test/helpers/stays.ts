@@ -11,10 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../src/auth/access-tokens';
 import { refreshStayRatings } from '../../src/db/repositories/stay-ratings';
 import { sessionsRepository } from '../../src/db/repositories/sessions';
-import { emailAppMetadata, usersRepository, type UserRow } from '../../src/db/repositories/users';
+import type { UserRow } from '../../src/db/repositories/users';
 import { reviews, stayImages, stayReservations, stays, type ListingTranslations } from '../../src/db/schema';
-import { bearer, uniqueSender } from './auth';
+import { bearer } from './auth';
+import {
+  createPerson,
+  fixtureImageRows,
+  fixtureReviewRows,
+  getList,
+  restUrl,
+  uniqueIp,
+  type FixtureReview,
+} from './listings';
 import { apiKey } from './test-app';
+
+// Many tests take these from here, where they began.
+export { uniqueIp } from './listings';
 
 export type StayRow = typeof stays.$inferSelect;
 
@@ -46,7 +58,7 @@ export interface StayFixture {
   mikvahWalkMinutes?: number | null;
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: { rating: number; text?: string; authorName?: string; createdAt?: Date; hidden?: boolean }[];
+  reviews?: FixtureReview[];
   /** Nights the host blocked, as [first night, check-out day) pairs. */
   blocked?: [string, string][];
 }
@@ -103,31 +115,13 @@ export async function insertStay(
 
   const imageCount = fixture.images ?? 2;
   if (imageCount > 0) {
-    await app.db.insert(stayImages).values(
-      Array.from({ length: imageCount }, (_, position) => ({
-        stayId: stay.id,
-        position,
-        src: `/images/stays/${stay.id}/${position}.webp`,
-        width: 1200,
-        height: 800,
-        alt: `${stay.title}, photo ${position + 1}`,
-      })),
-    );
+    const images = fixtureImageRows(imageCount, `/images/stays/${stay.id}`, 'webp', stay.title);
+    await app.db.insert(stayImages).values(images.map((image) => ({ stayId: stay.id, ...image })));
   }
 
   if (fixture.reviews?.length) {
-    const authors = await Promise.all(fixture.reviews.map(() => createUser(app, 'reviewer')));
-    await app.db.insert(reviews).values(
-      fixture.reviews.map((review, i) => ({
-        stayId: stay.id,
-        authorId: authors[i]?.id,
-        authorName: review.authorName ?? `Reviewer ${i + 1}`,
-        rating: review.rating,
-        text: review.text ?? `Review ${i + 1}`,
-        hiddenAt: review.hidden ? new Date('2025-06-01T00:00:00Z') : null,
-        createdAt: review.createdAt ?? new Date(Date.UTC(2025, 0, 1 + i)),
-      })),
-    );
+    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Devorah Klein');
+    await app.db.insert(reviews).values(rows.map((row) => ({ stayId: stay.id, ...row })));
   }
   // As saving a listing or a review does: without reviews the stay ranks at the prior.
   await refreshStayRatings(app.db, [stay.id]);
@@ -140,27 +134,6 @@ export async function insertStay(
 
   const [fresh] = await app.db.select().from(stays).where(eq(stays.id, stay.id));
   return fresh ?? stay;
-}
-
-/** An account without a password (nobody signs in with it through /auth). */
-async function createUser(
-  app: FastifyInstance,
-  name: string,
-  fullName = 'Devorah Klein',
-  userType = 'guest',
-) {
-  const { email } = uniqueSender(name);
-  const user = await usersRepository(app.db).create(
-    {
-      email,
-      encryptedPassword: null,
-      userMetadata: { full_name: fullName, user_type: userType },
-      appMetadata: emailAppMetadata(),
-    },
-    app.clock(),
-  );
-  if (!user) throw new Error(`${email} exists`);
-  return user;
 }
 
 export interface SignedInAccount {
@@ -179,7 +152,12 @@ export async function signedInAccount(
   app: FastifyInstance,
   options: { name?: string; fullName?: string; userType?: 'guest' | 'host' } = {},
 ): Promise<SignedInAccount> {
-  const user = await createUser(app, options.name ?? 'guest', options.fullName, options.userType);
+  const user = await createPerson(
+    app,
+    options.name ?? 'guest',
+    options.fullName ?? 'Devorah Klein',
+    options.userType,
+  );
   const session = await sessionsRepository(app.db).create(user.id, 'password', randomUUID(), app.clock());
   return {
     user,
@@ -196,22 +174,9 @@ export async function signedInAccount(
   };
 }
 
-let clients = 0;
-/** A client address no other search of the run uses, so the search limit never meets another test's. */
-export function uniqueIp(): string {
-  clients += 1;
-  return `172.${16 + ((clients >> 16) & 15)}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
 /** The query string of a search (lists as comma-separated values). */
 export function searchUrl(query: StaySearchQueryInput | Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const search = params.toString();
-  return `/rest/v1/stays${search ? `?${search}` : ''}`;
+  return restUrl('stays', query);
 }
 
 /** GET /rest/v1/stays as an anonymous visitor, from its own client address unless one is given. */
@@ -220,12 +185,7 @@ export async function searchStays(
   query: StaySearchQueryInput | Record<string, unknown> = {},
   ip = uniqueIp(),
 ) {
-  return app.inject({
-    method: 'GET',
-    url: searchUrl(query),
-    headers: { apikey: await apiKey() },
-    remoteAddress: ip,
-  });
+  return getList(app, searchUrl(query), ip);
 }
 
 /** An anonymous GET of the /rest/v1 API. */

@@ -2,12 +2,19 @@ import type { Airport, RideQuoteQueryInput, TransportListQueryInput } from '@orc
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshTransportRatings } from '../../src/db/repositories/transport';
-import { usersRepository } from '../../src/db/repositories/users';
-import { emailAppMetadata } from '../../src/db/repositories/users';
 import { listingImages, reviews, transportServices, type TransportTranslations } from '../../src/db/schema';
-import { uniqueSender } from './auth';
-import { uniqueIp } from './stays';
+import {
+  fixtureImageRows,
+  fixtureReviewRows,
+  getList,
+  restUrl,
+  uniqueIp,
+  type FixtureReview,
+} from './listings';
 import { apiKey } from './test-app';
+
+// The transport tests make their providers with it.
+export { createPerson } from './listings';
 
 export type TransportServiceRow = typeof transportServices.$inferSelect;
 
@@ -31,23 +38,7 @@ export interface TransportFixture {
   defaultDestination?: string;
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: { rating: number; text?: string; authorName?: string; createdAt?: Date; hidden?: boolean }[];
-}
-
-/** An account in the database (no password), as a provider or a reviewer. */
-export async function createPerson(app: FastifyInstance, name: string, fullName: string, userType = 'guest') {
-  const { email } = uniqueSender(name);
-  const user = await usersRepository(app.db).create(
-    {
-      email,
-      encryptedPassword: null,
-      userMetadata: { full_name: fullName, user_type: userType },
-      appMetadata: emailAppMetadata(),
-    },
-    app.clock(),
-  );
-  if (!user) throw new Error(`${email} exists`);
-  return user;
+  reviews?: FixtureReview[];
 }
 
 /**
@@ -88,33 +79,15 @@ export async function insertTransportService(
 
   const imageCount = fixture.images ?? 2;
   if (imageCount > 0) {
-    await app.db.insert(listingImages).values(
-      Array.from({ length: imageCount }, (_, position) => ({
-        transportServiceId: service.id,
-        position,
-        src: `/images/transport/${service.id}/${position}.webp`,
-        width: 1200,
-        height: 800,
-        alt: `${service.title}, photo ${position + 1}`,
-      })),
-    );
+    const images = fixtureImageRows(imageCount, `/images/transport/${service.id}`, 'webp', service.title);
+    await app.db
+      .insert(listingImages)
+      .values(images.map((image) => ({ transportServiceId: service.id, ...image })));
   }
 
   if (fixture.reviews?.length) {
-    const authors = await Promise.all(
-      fixture.reviews.map((_, i) => createPerson(app, 'reviewer', `Reviewer ${i + 1}`)),
-    );
-    await app.db.insert(reviews).values(
-      fixture.reviews.map((review, i) => ({
-        transportServiceId: service.id,
-        authorId: authors[i]?.id,
-        authorName: review.authorName ?? `Reviewer ${i + 1}`,
-        rating: review.rating,
-        text: review.text ?? `Review ${i + 1}`,
-        hiddenAt: review.hidden ? new Date('2025-06-01T00:00:00Z') : null,
-        createdAt: review.createdAt ?? new Date(Date.UTC(2025, 0, 1 + i)),
-      })),
-    );
+    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Reviewer ${i + 1}`);
+    await app.db.insert(reviews).values(rows.map((row) => ({ transportServiceId: service.id, ...row })));
   }
   await refreshTransportRatings(app.db, [service.id]);
 
@@ -122,27 +95,13 @@ export async function insertTransportService(
   return fresh ?? service;
 }
 
-const queryString = (query: Record<string, unknown>) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-};
-
 /** GET /rest/v1/transport as an anonymous visitor, from its own client address unless one is given. */
 export async function listTransport(
   app: FastifyInstance,
   query: TransportListQueryInput | Record<string, unknown> = {},
   ip = uniqueIp(),
 ) {
-  return app.inject({
-    method: 'GET',
-    url: `/rest/v1/transport${queryString(query)}`,
-    headers: { apikey: await apiKey() },
-    remoteAddress: ip,
-  });
+  return getList(app, restUrl('transport', query), ip);
 }
 
 /** GET /rest/v1/transport/{id}/quote as an anonymous visitor. */
@@ -153,7 +112,7 @@ export async function quoteRide(
 ) {
   return app.inject({
     method: 'GET',
-    url: `/rest/v1/transport/${serviceId}/quote${queryString(query)}`,
+    url: restUrl(`transport/${serviceId}/quote`, query),
     headers: { apikey: await apiKey() },
   });
 }

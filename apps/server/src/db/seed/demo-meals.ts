@@ -1,10 +1,8 @@
 import { addDays, mealPrice, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
-import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
+import { inArray } from 'drizzle-orm';
 import { offeredSittings, type OfferedSitting } from '../../rest/meals/sittings-plan';
 import type { Transaction } from '../client';
 import { refreshListingRatings } from '../repositories/listing-ratings';
-import { emailAppMetadata } from '../repositories/users';
 import {
   bookings,
   listingImages,
@@ -15,9 +13,22 @@ import {
   users,
 } from '../schema';
 import { DEMO_MEAL_HOSTS, DEMO_MEALS, type DemoMeal, type DemoMealHostKey } from './demo-meals-data';
-import { DEMO_GUEST_EMAIL, seededRandom } from './demo-stays';
+import {
+  bookingPerson,
+  DAY_MS,
+  daysAgo,
+  DEMO_GUEST_EMAIL,
+  type DemoAccount,
+  type DemoBooker,
+  demoImageRow,
+  demoReviewRow,
+  ensureDemoAccounts,
+  idOf,
+  referenceMaker,
+  savedId,
+  seededRandom,
+} from './demo-kit';
 import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
-import { DEMO_PASSWORD } from './demo-users';
 import type { Seeder } from './index';
 
 /**
@@ -29,13 +40,12 @@ import type { Seeder } from './index';
  */
 
 export const BOOKED_MEAL_HORIZON_DAYS = 42;
-const DAY_MS = 86_400_000;
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** The accounts this seeder makes when missing: the meal families (hosts) and, if need be, the others. */
-export const DEMO_MEAL_ACCOUNTS: readonly (DemoPerson & { role: 'host' | 'guest' })[] = Object.values(
-  DEMO_MEAL_HOSTS,
-).map((person) => ({ ...person, role: 'host' as const }));
+export const DEMO_MEAL_ACCOUNTS: readonly DemoAccount[] = Object.values(DEMO_MEAL_HOSTS).map((person) => ({
+  ...person,
+  role: 'host' as const,
+}));
 
 const hostPerson = (key: DemoMealHostKey): DemoPerson =>
   key in DEMO_MEAL_HOSTS
@@ -45,7 +55,7 @@ const hostPerson = (key: DemoMealHostKey): DemoPerson =>
 /** A planned meal booking: who, which sitting, how many. */
 export interface PlannedMealBooking {
   mealKey: string;
-  guest: DemoGuestKey | 'demo-guest';
+  guest: DemoBooker;
   date: string;
   mealType: OfferedSitting['mealType'];
   numberOfGuests: number;
@@ -63,15 +73,7 @@ export function planDemoMealBookings(now: Date): PlannedMealBooking[] {
   const pick = (n: number) => Math.floor(random() * n);
   const today = todayInNewYork(now);
   const offeredFrom = addDays(today, -60);
-  const references = new Set<string>();
-  const reference = () => {
-    let value: string;
-    do {
-      value = 'OR-' + Array.from({ length: 6 }, () => REFERENCE_ALPHABET[pick(32)]).join('');
-    } while (references.has(value));
-    references.add(value);
-    return value;
-  };
+  const reference = referenceMaker(pick);
   const visitors = Object.keys(DEMO_STAY_GUESTS) as DemoGuestKey[];
   const plan: PlannedMealBooking[] = [];
   DEMO_MEALS.forEach((meal, index) => {
@@ -116,62 +118,21 @@ export function planDemoMealBookings(now: Date): PlannedMealBooking[] {
 }
 
 /** The accounts the offers, reviews and bookings need, made when missing; answers their ids by email. */
-async function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
-  const memberSince = new Date(now.getTime() - 800 * DAY_MS);
-  const needed: (DemoPerson & { role: 'host' | 'guest' })[] = [
-    ...DEMO_MEAL_ACCOUNTS,
-    ...[...new Set(DEMO_MEALS.map((meal) => meal.host))]
-      .filter((key) => !(key in DEMO_MEAL_HOSTS))
-      .map((key) => ({ ...hostPerson(key), role: 'host' as const })),
-    ...Object.values(DEMO_STAY_GUESTS).map((person) => ({ ...person, role: 'guest' as const })),
-  ];
-  const emails = needed.map((account) => account.email);
-  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  const known = new Set(existing.map((row) => row.email));
-  const missing = needed.filter((account) => !known.has(account.email));
-  if (missing.length > 0) {
-    const encryptedPassword = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values(
-      missing.map((account) => ({
-        email: account.email,
-        encryptedPassword,
-        userMetadata: { full_name: account.fullName, phone: account.phone, user_type: account.role },
-        appMetadata: emailAppMetadata(account.role === 'host' ? { host_status: 'approved' } : {}),
-        emailConfirmedAt: now,
-        createdAt: memberSince,
-      })),
-    );
-  }
-  const all = [...emails, DEMO_GUEST_EMAIL];
-  await tx
-    .update(users)
-    .set({ createdAt: sql`least(${users.createdAt}, ${memberSince.toISOString()}::timestamptz)` })
-    .where(
-      inArray(
-        users.email,
-        DEMO_MEAL_ACCOUNTS.map((account) => account.email),
-      ),
-    );
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, all));
-  return new Map(rows.map((row) => [row.email, row.id]));
+function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
+  return ensureDemoAccounts(tx, {
+    accounts: [
+      ...DEMO_MEAL_ACCOUNTS,
+      ...[...new Set(DEMO_MEALS.map((meal) => meal.host))]
+        .filter((key) => !(key in DEMO_MEAL_HOSTS))
+        .map((key) => ({ ...hostPerson(key), role: 'host' as const })),
+      ...Object.values(DEMO_STAY_GUESTS).map((person) => ({ ...person, role: 'guest' as const })),
+    ],
+    now,
+    memberSince: new Date(now.getTime() - 800 * DAY_MS),
+    backdate: DEMO_MEAL_ACCOUNTS.map((account) => account.email),
+    alsoLookUp: [DEMO_GUEST_EMAIL],
+  });
 }
-
-function idOf(ids: Map<string, string>, email: string): string {
-  const id = ids.get(email);
-  if (!id) throw new Error(`demo account ${email} is missing`);
-  return id;
-}
-
-const daysAgo = (now: Date, days: number, hour = 0) =>
-  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
-
-const authorName = (fullName: string) => {
-  const [first = '', last = ''] = fullName.split(' ');
-  return `${first} ${last.charAt(0)}.`;
-};
 
 export const demoMeals: Seeder = {
   name: 'demo-meals',
@@ -217,11 +178,7 @@ export const demoMeals: Seeder = {
       if (!row) throw new Error(`meal ${meal.key} was not saved`);
       offerIds.set(meal.key, row.id);
     }
-    const offerId = (key: string) => {
-      const id = offerIds.get(key);
-      if (!id) throw new Error(`no demo meal ${key}`);
-      return id;
-    };
+    const offerId = (key: string) => savedId(offerIds, key, 'demo meal');
 
     await tx.insert(listingImages).values(
       DEMO_MEALS.flatMap((meal) =>
@@ -229,11 +186,7 @@ export const demoMeals: Seeder = {
           .filter((name): name is NonNullable<typeof name> => name !== undefined)
           .map((name, position) => ({
             mealOfferId: offerId(meal.key),
-            position,
-            src: `/images/meals/${name}.svg`,
-            width: 1200,
-            height: 800,
-            alt: '',
+            ...demoImageRow('meals', name, position),
           })),
       ),
     );
@@ -244,19 +197,10 @@ export const demoMeals: Seeder = {
     if (closed.length > 0) await tx.insert(mealClosedDates).values(closed);
 
     const reviewRows = DEMO_MEALS.flatMap((meal) =>
-      meal.reviews.map((review, index) => {
-        const author = DEMO_STAY_GUESTS[review.by];
-        const createdAt = daysAgo(now, 5 + Math.floor(random() * 300), 9 + index);
-        return {
-          mealOfferId: offerId(meal.key),
-          authorId: idOf(ids, author.email),
-          authorName: authorName(author.fullName),
-          rating: review.rating,
-          text: review.text,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
+      meal.reviews.map((review, index) => ({
+        mealOfferId: offerId(meal.key),
+        ...demoReviewRow(ids, review, daysAgo(now, 5 + Math.floor(random() * 300), 9 + index)),
+      })),
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     await refreshListingRatings(tx, 'meal_offers', [...offerIds.values()]);
@@ -288,15 +232,7 @@ export const demoMeals: Seeder = {
       .where(inArray(users.email, [DEMO_GUEST_EMAIL]));
     for (const booking of plan) {
       const meal = DEMO_MEALS.find((candidate) => candidate.key === booking.mealKey)!;
-      const person: DemoPerson =
-        booking.guest === 'demo-guest'
-          ? {
-              email: DEMO_GUEST_EMAIL,
-              fullName: String(demoGuest?.userMetadata.full_name ?? 'Sarah Cohen'),
-              phone: '+1 718 555 0107',
-            }
-          : DEMO_STAY_GUESTS[booking.guest];
-      const [firstName = person.fullName, ...rest] = person.fullName.split(' ');
+      const person = bookingPerson(booking.guest, demoGuest?.userMetadata.full_name);
       const price = mealPrice(booking.numberOfGuests, meal.pricePerGuestCents);
       const createdAt = daysAgo(now, booking.createdDaysAgo, 9);
       await tx.insert(bookings).values({
@@ -308,8 +244,8 @@ export const demoMeals: Seeder = {
         mealOfferId: offerId(meal.key),
         serviceDate: booking.date,
         mealType: booking.mealType,
-        firstName,
-        lastName: rest.join(' ') || firstName,
+        firstName: person.firstName,
+        lastName: person.lastName,
         email: person.email,
         phone: person.phone,
         numberOfGuests: booking.numberOfGuests,

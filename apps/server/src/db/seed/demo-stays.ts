@@ -7,21 +7,32 @@ import {
   todayInNewYork,
   walkingMinutesTo770,
 } from '@orchim/shared';
-import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { refreshStayRatings } from '../repositories/stay-ratings';
-import { emailAppMetadata } from '../repositories/users';
 import { bookings, reviews, stayImages, stayReservations, stays, users } from '../schema';
+import {
+  bookingPerson,
+  DAY_MS,
+  daysAgo,
+  DEMO_GUEST_EMAIL,
+  type DemoAccount,
+  type DemoBooker,
+  demoImageRow,
+  demoReviewRow,
+  ensureDemoAccounts,
+  idOf,
+  referenceMaker,
+  savedId,
+  seededRandom,
+} from './demo-kit';
 import {
   DEMO_STAY_GUESTS,
   DEMO_STAY_HOSTS,
   DEMO_STAYS,
   type DemoGuestKey,
-  type DemoPerson,
   type DemoStay,
 } from './demo-stays-data';
-import { DEMO_PASSWORD } from './demo-users';
 import type { Seeder } from './index';
 
 /**
@@ -32,32 +43,16 @@ import type { Seeder } from './index';
  * Bookings and blocks stay within BOOKED_HORIZON_DAYS: the end-to-end tests book dates further ahead.
  */
 
-/** The guest demo account, who has a past stay and two coming up. */
-export const DEMO_GUEST_EMAIL = 'guest@example.com';
 export const BOOKED_HORIZON_DAYS = 110;
 
 /** Where the listings' mikvah walking minutes are counted to (demo data: a point on Union Street near Albany). */
 const MIKVAH = { latitude: 40.66795, longitude: -73.9383 };
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DAY_MS = 86_400_000;
 
 /** Every account this seeder makes (when the address is free). */
-export const DEMO_STAY_ACCOUNTS: readonly (DemoPerson & { role: 'host' | 'guest' })[] = [
+export const DEMO_STAY_ACCOUNTS: readonly DemoAccount[] = [
   ...Object.values(DEMO_STAY_HOSTS).map((person) => ({ ...person, role: 'host' as const })),
   ...Object.values(DEMO_STAY_GUESTS).map((person) => ({ ...person, role: 'guest' as const })),
 ];
-
-/** mulberry32: a tiny seeded generator, so the demo data is the same on every install. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Walking minutes to the mikvah, the way walkingMinutesTo770 counts them. */
 export function mikvahWalkMinutes(point: { latitude: number; longitude: number }): number {
@@ -65,7 +60,7 @@ export function mikvahWalkMinutes(point: { latitude: number; longitude: number }
 }
 
 /** A guest of a planned booking: one of the seeded visitors, or the demo guest account. */
-export type PlannedGuest = DemoGuestKey | 'demo-guest';
+export type PlannedGuest = DemoBooker;
 
 export interface PlannedBooking {
   stayKey: string;
@@ -151,15 +146,7 @@ export function planDemoStays(today: string): DemoPlan {
   const published = DEMO_STAYS.filter((stay) => stay.status === 'published');
   const taken = new Map<string, Interval[]>(published.map((stay) => [stay.key, []]));
   const guestBusy = new Map<PlannedGuest, Interval[]>();
-  const references = new Set<string>();
-  const reference = () => {
-    let value: string;
-    do {
-      value = 'OR-' + Array.from({ length: 6 }, () => REFERENCE_ALPHABET[pick(32)]).join('');
-    } while (references.has(value));
-    references.add(value);
-    return value;
-  };
+  const reference = referenceMaker(pick);
 
   const blocks: PlannedBlock[] = HOST_BLOCKS.map((block) => {
     taken.get(block.stayKey)?.push({ start: block.from, end: block.to });
@@ -255,47 +242,18 @@ export function planDemoStays(today: string): DemoPlan {
 }
 
 /** The accounts the listings and bookings need, made when missing; answers their ids by email. */
-async function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
-  const memberSince = new Date(now.getTime() - (stayAgeDays(0) + 30) * DAY_MS);
-  const emails = DEMO_STAY_ACCOUNTS.map((account) => account.email);
-  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  const known = new Set(existing.map((row) => row.email));
-  const missing = DEMO_STAY_ACCOUNTS.filter((account) => !known.has(account.email));
-  if (missing.length > 0) {
-    const encryptedPassword = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values(
-      missing.map((account) => ({
-        email: account.email,
-        encryptedPassword,
-        userMetadata: { full_name: account.fullName, phone: account.phone, user_type: account.role },
-        appMetadata: emailAppMetadata(account.role === 'host' ? { host_status: 'approved' } : {}),
-        emailConfirmedAt: now,
-        createdAt: memberSince,
-      })),
-    );
-  }
-  const all = [...emails, ...new Set(DEMO_STAYS.map((stay) => stay.host)), DEMO_GUEST_EMAIL];
-  // The demo accounts the listings and bookings belong to were members before their first listing,
-  // so a stay's "host since" and the guest's booking history read sensibly.
-  await tx
-    .update(users)
-    .set({ createdAt: sql`least(${users.createdAt}, ${memberSince.toISOString()}::timestamptz)` })
-    .where(inArray(users.email, all));
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, all));
-  return new Map(rows.map((row) => [row.email, row.id]));
+function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
+  const hostsAndDemoGuest = [...new Set(DEMO_STAYS.map((stay) => stay.host)), DEMO_GUEST_EMAIL];
+  return ensureDemoAccounts(tx, {
+    accounts: DEMO_STAY_ACCOUNTS,
+    now,
+    memberSince: new Date(now.getTime() - (stayAgeDays(0) + 30) * DAY_MS),
+    // The demo accounts the listings and bookings belong to were members before their first listing,
+    // so a stay's "host since" and the guest's booking history read sensibly.
+    backdate: [...DEMO_STAY_ACCOUNTS.map((account) => account.email), ...hostsAndDemoGuest],
+    alsoLookUp: hostsAndDemoGuest,
+  });
 }
-
-function idOf(ids: Map<string, string>, email: string): string {
-  const id = ids.get(email);
-  if (!id) throw new Error(`demo account ${email} is missing`);
-  return id;
-}
-
-const daysAgo = (now: Date, days: number, hour = 0) =>
-  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
 
 export const demoStays: Seeder = {
   name: 'demo-stays',
@@ -351,56 +309,30 @@ export const demoStays: Seeder = {
       if (!row) throw new Error(`stay ${stay.key} was not saved`);
       stayIds.set(stay.key, row.id);
     }
-    const stayId = (key: string) => {
-      const id = stayIds.get(key);
-      if (!id) throw new Error(`no demo stay ${key}`);
-      return id;
-    };
+    const stayId = (key: string) => savedId(stayIds, key, 'demo stay');
 
     await tx.insert(stayImages).values(
       DEMO_STAYS.flatMap((stay) =>
         stay.images.map((name, position) => ({
           stayId: stayId(stay.key),
-          position,
-          src: `/images/stays/${name}.svg`,
-          width: 1200,
-          height: 800,
-          alt: '',
+          ...demoImageRow('stays', name, position),
         })),
       ),
     );
 
     const reviewRows = DEMO_STAYS.flatMap((stay) =>
-      stay.reviews.map((review, index) => {
-        const author = DEMO_STAY_GUESTS[review.by];
-        const [first = '', last = ''] = author.fullName.split(' ');
-        const createdAt = daysAgo(now, plan.reviewDaysAgo[stay.key]?.[index] ?? 30, 8 + index);
-        return {
-          stayId: stayId(stay.key),
-          authorId: idOf(ids, author.email),
-          authorName: `${first} ${last.charAt(0)}.`,
-          rating: review.rating,
-          text: review.text,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
+      stay.reviews.map((review, index) => ({
+        stayId: stayId(stay.key),
+        ...demoReviewRow(ids, review, daysAgo(now, plan.reviewDaysAgo[stay.key]?.[index] ?? 30, 8 + index)),
+      })),
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
     for (const booking of plan.bookings) {
       const stay = DEMO_STAYS.find((candidate) => candidate.key === booking.stayKey);
       if (!stay) throw new Error(`no demo stay ${booking.stayKey}`);
-      const person: DemoPerson =
-        booking.guest === 'demo-guest'
-          ? {
-              email: DEMO_GUEST_EMAIL,
-              fullName: String(demoGuest?.userMetadata.full_name ?? 'Sarah Cohen'),
-              phone: '+1 718 555 0107',
-            }
-          : DEMO_STAY_GUESTS[booking.guest];
+      const person = bookingPerson(booking.guest, demoGuest?.userMetadata.full_name);
       const guestId = idOf(ids, person.email);
-      const [firstName = person.fullName, ...rest] = person.fullName.split(' ');
       const price = stayPrice(
         nightsBetween(booking.checkIn, booking.checkOut),
         stay.price * 100,
@@ -420,8 +352,8 @@ export const demoStays: Seeder = {
           stayId: stayId(stay.key),
           checkIn: booking.checkIn,
           checkOut: booking.checkOut,
-          firstName,
-          lastName: rest.join(' ') || firstName,
+          firstName: person.firstName,
+          lastName: person.lastName,
           email: person.email,
           phone: person.phone,
           numberOfGuests: booking.numberOfGuests,

@@ -1,13 +1,18 @@
-import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
 import type { Transaction } from '../client';
 import { refreshTransportRatings } from '../repositories/transport';
-import { emailAppMetadata } from '../repositories/users';
-import { listingImages, reviews, transportServices, users } from '../schema';
-import { seededRandom } from './demo-stays';
-import { DEMO_STAY_GUESTS, type DemoPerson } from './demo-stays-data';
+import { listingImages, reviews, transportServices } from '../schema';
+import {
+  DAY_MS,
+  daysAgo,
+  type DemoAccount,
+  demoImageRow,
+  demoReviewRow,
+  ensureDemoAccounts,
+  idOf,
+  seededRandom,
+} from './demo-kit';
+import { DEMO_STAY_GUESTS } from './demo-stays-data';
 import { DEMO_TRANSPORT_PROVIDERS, DEMO_TRANSPORT_SERVICES } from './demo-transport-data';
-import { DEMO_PASSWORD } from './demo-users';
 import type { Seeder } from './index';
 
 /**
@@ -19,17 +24,8 @@ import type { Seeder } from './index';
  * reviews (made here too when missing, so the seeder also runs alone).
  */
 
-const DAY_MS = 86_400_000;
-
 /** How long ago the index-th demo service was made: the first eighteen months ago, then a month apart. */
 export const transportAgeDays = (index: number) => 540 - index * 30;
-
-const daysAgo = (now: Date, days: number, hour = 0) =>
-  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
-
-interface DemoAccount extends DemoPerson {
-  role: 'host' | 'guest';
-}
 
 /** Every account this seeder needs: the providers, and the visitors who reviewed their services. */
 export const DEMO_TRANSPORT_ACCOUNTS: readonly DemoAccount[] = [
@@ -45,42 +41,14 @@ export const DEMO_TRANSPORT_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** The accounts the services and reviews need, made when missing; answers their ids by email. */
-async function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
-  const memberSince = new Date(now.getTime() - (transportAgeDays(0) + 30) * DAY_MS);
-  const emails = DEMO_TRANSPORT_ACCOUNTS.map((account) => account.email);
-  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  const known = new Set(existing.map((row) => row.email));
-  const missing = DEMO_TRANSPORT_ACCOUNTS.filter((account) => !known.has(account.email));
-  if (missing.length > 0) {
-    const encryptedPassword = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values(
-      missing.map((account) => ({
-        email: account.email,
-        encryptedPassword,
-        userMetadata: { full_name: account.fullName, phone: account.phone, user_type: account.role },
-        appMetadata: emailAppMetadata(account.role === 'host' ? { host_status: 'approved' } : {}),
-        emailConfirmedAt: now,
-        createdAt: memberSince,
-      })),
-    );
-  }
-  // Providers were members before their first service, so "member since" reads sensibly.
-  const providers = Object.values(DEMO_TRANSPORT_PROVIDERS).map((provider) => provider.email);
-  await tx
-    .update(users)
-    .set({ createdAt: sql`least(${users.createdAt}, ${memberSince.toISOString()}::timestamptz)` })
-    .where(inArray(users.email, providers));
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  return new Map(rows.map((row) => [row.email, row.id]));
-}
-
-function idOf(ids: Map<string, string>, email: string): string {
-  const id = ids.get(email);
-  if (!id) throw new Error(`demo account ${email} is missing`);
-  return id;
+function ensureAccounts(tx: Transaction, now: Date): Promise<Map<string, string>> {
+  return ensureDemoAccounts(tx, {
+    accounts: DEMO_TRANSPORT_ACCOUNTS,
+    now,
+    memberSince: new Date(now.getTime() - (transportAgeDays(0) + 30) * DAY_MS),
+    // Providers were members before their first service, so "member since" reads sensibly.
+    backdate: Object.values(DEMO_TRANSPORT_PROVIDERS).map((provider) => provider.email),
+  });
 }
 
 export const demoTransport: Seeder = {
@@ -126,11 +94,7 @@ export const demoTransport: Seeder = {
       await tx.insert(listingImages).values(
         service.illustrations.map((name, position) => ({
           transportServiceId: row.id,
-          position,
-          src: `/images/transport/${name}.svg`,
-          width: 1200,
-          height: 800,
-          alt: '',
+          ...demoImageRow('transport', name, position),
         })),
       );
 
@@ -139,20 +103,10 @@ export const demoTransport: Seeder = {
       const reviewDays = service.reviews.map(() => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
       if (service.reviews.length > 0) {
         await tx.insert(reviews).values(
-          service.reviews.map((review, position) => {
-            const author = DEMO_STAY_GUESTS[review.by];
-            const [first = '', last = ''] = author.fullName.split(' ');
-            const reviewedAt = daysAgo(now, reviewDays[position] ?? 30, 8 + position);
-            return {
-              transportServiceId: row.id,
-              authorId: idOf(ids, author.email),
-              authorName: `${first} ${last.charAt(0)}.`,
-              rating: review.rating,
-              text: review.text,
-              createdAt: reviewedAt,
-              updatedAt: reviewedAt,
-            };
-          }),
+          service.reviews.map((review, position) => ({
+            transportServiceId: row.id,
+            ...demoReviewRow(ids, review, daysAgo(now, reviewDays[position] ?? 30, 8 + position)),
+          })),
         );
       }
     }

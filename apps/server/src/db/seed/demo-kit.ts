@@ -1,0 +1,161 @@
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Transaction } from '../client';
+import { emailAppMetadata } from '../repositories/users';
+import { users } from '../schema';
+import { DEMO_STAY_GUESTS, type DemoGuestKey, type DemoPerson, type DemoReview } from './demo-stays-data';
+import { DEMO_PASSWORD } from './demo-users';
+
+/**
+ * What the demo seeders (stays, meals, transport) share: their accounts, dates, images and reviews.
+ * Each seeder keeps its own data and order; these only build the rows the same way everywhere.
+ */
+
+export const DAY_MS = 86_400_000;
+
+/** The guest demo account (made by demo-users), who has bookings of their own. */
+export const DEMO_GUEST_EMAIL = 'guest@example.com';
+
+/** A demo person with the kind of account made for them: hosts are approved straight away. */
+export interface DemoAccount extends DemoPerson {
+  role: 'host' | 'guest';
+}
+
+/** mulberry32: a tiny seeded generator, so the demo data is the same on every install. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Booking references like the server's (OR-XXXXXX), drawn with `pick` and never twice from one maker. */
+export function referenceMaker(pick: (n: number) => number): () => string {
+  const used = new Set<string>();
+  return () => {
+    let value: string;
+    do {
+      value = 'OR-' + Array.from({ length: 6 }, () => REFERENCE_ALPHABET[pick(32)]).join('');
+    } while (used.has(value));
+    used.add(value);
+    return value;
+  };
+}
+
+/** `days` before `now`, moved to `hour` o'clock-ish (noon is `now` itself), so rows don't share a time. */
+export const daysAgo = (now: Date, days: number, hour = 0) =>
+  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
+
+/**
+ * Makes the demo accounts that are missing (someone may have registered one of the addresses, or
+ * another seeder made it: those are kept), as members since `memberSince`; moves the `backdate`
+ * accounts' creation back to `memberSince` when later, so "member since" reads sensibly next to their
+ * listings; answers the ids of the accounts and of `alsoLookUp`, by email.
+ */
+export async function ensureDemoAccounts(
+  tx: Transaction,
+  options: {
+    accounts: readonly DemoAccount[];
+    now: Date;
+    memberSince: Date;
+    backdate: readonly string[];
+    alsoLookUp?: readonly string[];
+  },
+): Promise<Map<string, string>> {
+  const { accounts, now, memberSince } = options;
+  const emails = accounts.map((account) => account.email);
+  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const known = new Set(existing.map((row) => row.email));
+  const missing = accounts.filter((account) => !known.has(account.email));
+  if (missing.length > 0) {
+    // Hashing is slow on purpose: once for all of them.
+    const encryptedPassword = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(users).values(
+      missing.map((account) => ({
+        email: account.email,
+        encryptedPassword,
+        userMetadata: { full_name: account.fullName, phone: account.phone, user_type: account.role },
+        appMetadata: emailAppMetadata(account.role === 'host' ? { host_status: 'approved' } : {}),
+        emailConfirmedAt: now,
+        createdAt: memberSince,
+      })),
+    );
+  }
+  await tx
+    .update(users)
+    .set({ createdAt: sql`least(${users.createdAt}, ${memberSince.toISOString()}::timestamptz)` })
+    .where(inArray(users.email, [...options.backdate]));
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails, ...(options.alsoLookUp ?? [])]));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** The id of a demo account answered by ensureDemoAccounts; a missing one is a seeder bug. */
+export function idOf(ids: Map<string, string>, email: string): string {
+  const id = ids.get(email);
+  if (!id) throw new Error(`demo account ${email} is missing`);
+  return id;
+}
+
+/** The id a seeder saved under `key` (a listing's key in the demo data); a missing one is a seeder bug. */
+export function savedId(ids: Map<string, string>, key: string, what: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`no ${what} ${key}`);
+  return id;
+}
+
+/** How a review is signed: first name and initial ("Devorah K."). */
+export const authorName = (fullName: string) => {
+  const [first = '', last = ''] = fullName.split(' ');
+  return `${first} ${last.charAt(0)}.`;
+};
+
+/** A review by one of the demo visitors, written at `reviewedAt`; the caller adds which listing. */
+export function demoReviewRow(ids: Map<string, string>, review: DemoReview, reviewedAt: Date) {
+  const author = DEMO_STAY_GUESTS[review.by];
+  return {
+    authorId: idOf(ids, author.email),
+    authorName: authorName(author.fullName),
+    rating: review.rating,
+    text: review.text,
+    createdAt: reviewedAt,
+    updatedAt: reviewedAt,
+  };
+}
+
+/** A drawn demo image (public/images/<folder>/<name>.svg, all 1200×800); the caller adds which listing. */
+export const demoImageRow = (folder: string, name: string, position: number) => ({
+  position,
+  src: `/images/${folder}/${name}.svg`,
+  width: 1200,
+  height: 800,
+  alt: '',
+});
+
+/** Who made a demo booking: one of the seeded visitors, or the demo guest account. */
+export type DemoBooker = DemoGuestKey | 'demo-guest';
+
+/**
+ * The person a demo booking is in the name of, split into first and last name as the booking form
+ * asks; the demo guest goes by the name on their account (`demoGuestName`, which they may have changed).
+ */
+export function bookingPerson(booker: DemoBooker, demoGuestName: unknown) {
+  const person: DemoPerson =
+    booker === 'demo-guest'
+      ? {
+          email: DEMO_GUEST_EMAIL,
+          fullName: String(demoGuestName ?? 'Sarah Cohen'),
+          phone: '+1 718 555 0107',
+        }
+      : DEMO_STAY_GUESTS[booker];
+  const [firstName = person.fullName, ...rest] = person.fullName.split(' ');
+  return { ...person, firstName, lastName: rest.join(' ') || firstName };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { emailAppMetadata, usersRepository } from '../../src/db/repositories/users';
+import { uniqueSender } from './auth';
+import { apiKey } from './test-app';
+
+/**
+ * What the fixtures of every kind of listing (stays, meals, transport) share: the people behind them,
+ * their images and reviews, and anonymous calls to their list pages. Each kind's helper inserts the
+ * listing row itself, then adds these rows with its own foreign key.
+ */
+
+/** An account in the database without a password (nobody signs in with it through /auth). */
+export async function createPerson(app: FastifyInstance, name: string, fullName: string, userType = 'guest') {
+  const { email } = uniqueSender(name);
+  const user = await usersRepository(app.db).create(
+    {
+      email,
+      encryptedPassword: null,
+      userMetadata: { full_name: fullName, user_type: userType },
+      appMetadata: emailAppMetadata(),
+    },
+    app.clock(),
+  );
+  if (!user) throw new Error(`${email} exists`);
+  return user;
+}
+
+/** The images of a fixture listing, `folder/position.extension`; the caller adds which listing. */
+export function fixtureImageRows(count: number, folder: string, extension: string, title: string) {
+  return Array.from({ length: count }, (_, position) => ({
+    position,
+    src: `${folder}/${position}.${extension}`,
+    width: 1200,
+    height: 800,
+    alt: `${title}, photo ${position + 1}`,
+  }));
+}
+
+export interface FixtureReview {
+  rating: number;
+  text?: string;
+  authorName?: string;
+  createdAt?: Date;
+  hidden?: boolean;
+}
+
+/**
+ * The reviews of a fixture listing, each by an account of its own (named `reviewerName(i)`), a day
+ * apart from 1 January 2025 unless dated; the caller adds which listing.
+ */
+export async function fixtureReviewRows(
+  app: FastifyInstance,
+  reviews: readonly FixtureReview[],
+  reviewerName: (index: number) => string,
+) {
+  const authors = await Promise.all(reviews.map((_, i) => createPerson(app, 'reviewer', reviewerName(i))));
+  return reviews.map((review, i) => ({
+    authorId: authors[i]?.id,
+    authorName: review.authorName ?? `Reviewer ${i + 1}`,
+    rating: review.rating,
+    text: review.text ?? `Review ${i + 1}`,
+    hiddenAt: review.hidden ? new Date('2025-06-01T00:00:00Z') : null,
+    createdAt: review.createdAt ?? new Date(Date.UTC(2025, 0, 1 + i)),
+  }));
+}
+
+let clients = 0;
+/** A client address no other search of the run uses, so the search limit never meets another test's. */
+export function uniqueIp(): string {
+  clients += 1;
+  return `172.${16 + ((clients >> 16) & 15)}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** `/rest/v1/<path>` with the query (lists as comma-separated values, undefined left out). */
+export function restUrl(path: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `/rest/v1/${path}${search ? `?${search}` : ''}`;
+}
+
+/** An anonymous GET of a list page, from its own client address unless one is given. */
+export async function getList(app: FastifyInstance, url: string, ip = uniqueIp()) {
+  return app.inject({ method: 'GET', url, headers: { apikey: await apiKey() }, remoteAddress: ip });
+}
+
+/** The answer of a list page to a client over the search limit (SPEC §9): 429 for 5 minutes. */
+export function expectSearchRefused(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({
+    code: 'over_request_rate_limit',
+    message: 'Too many searches. Please wait a few minutes and try again.',
+  });
+  expect(Number(response.headers['retry-after'])).toBe(300);
+}
