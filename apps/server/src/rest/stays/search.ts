@@ -11,9 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeSearch } from '../../lib/search-limit';
 import { createStayCatalogue } from './catalogue/catalogue';
-import { invalidDatesError } from './errors';
-
-export { SEARCH_LIMIT_MESSAGE } from '../../lib/search-limit';
+import { invalidDatesError } from '../bookings/errors';
 
 /**
  * GET /rest/v1/stays: published stays matching the filters, one page in the chosen order, with the
