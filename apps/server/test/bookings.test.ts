@@ -110,6 +110,7 @@ describe('POST /rest/v1/bookings', () => {
         cleaningFeeCents: 60_00,
       },
       meal: null,
+      ride: null,
     });
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({

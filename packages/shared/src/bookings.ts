@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiErrorSchema } from './api-error';
 import { bookingContactSchema } from './booking-contact';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
 import { isoDateField, stayImageSchema } from './stays';
+import { rideBookingDetailSchema, rideBookingRequestSchema, rideRefusalSchema } from './transport';
 import { safeText } from './validation';
 
 /**
@@ -11,7 +11,7 @@ import { safeText } from './validation';
  * numberOfGuests, specialRequests) are shared by every kind; the email is always the account's.
  */
 
-export const BOOKING_KINDS = ['stay', 'meal'] as const;
+export const BOOKING_KINDS = ['stay', 'meal', 'ride'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -48,12 +48,16 @@ export type StayBookingRequest = z.output<typeof stayBookingRequestSchema>;
 export const bookingRequestSchema = z.discriminatedUnion('kind', [
   stayBookingRequestSchema,
   mealBookingRequestSchema,
+  rideBookingRequestSchema,
 ]);
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-/** A booking refusal: 400 too_many_guests of a meal also says how many seats are left. */
-export const bookingErrorSchema = apiErrorSchema.extend({ seatsLeft: z.number().int().optional() });
+/**
+ * A booking refusal: 400 too_many_guests of a meal also says how many seats are left; a ride's refusal
+ * carries the service hours or the rest window (rideRefusalSchema).
+ */
+export const bookingErrorSchema = rideRefusalSchema.extend({ seatsLeft: z.number().int().optional() });
 
 /** What a stay booking holds besides the common fields: the place (exact address only here) and the price. */
 export const stayBookingDetailSchema = z.object({
@@ -89,10 +93,11 @@ export const bookingSchema = z.object({
   specialRequests: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
-  /** The guest may still cancel it (confirmed, and not begun: a stay's check-in day, a meal's candle lighting). */
+  /** The guest may still cancel it (confirmed, and not begun: a stay's check-in day, a meal's candle lighting, a ride's pickup). */
   canCancel: z.boolean(),
   stay: stayBookingDetailSchema.nullable(),
   meal: mealBookingDetailSchema.nullable(),
+  ride: rideBookingDetailSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isClockTime } from './dates';
 import { apiErrorSchema } from './api-error';
+import { bookingContactSchema } from './booking-contact';
 import { isoDateField, langParam, stayImageSchema } from './stays';
 import {
   AIRPORTS,
@@ -10,7 +11,7 @@ import {
   TRANSPORT_STATUSES,
   VEHICLE_TYPES,
 } from './transport-catalogue';
-import { intParam } from './validation';
+import { intParam, requiredText } from './validation';
 
 /**
  * Transport services on the wire (issue 5): the list and its filters, the detail, the price quote of a
@@ -146,3 +147,59 @@ export const rideRefusalSchema = apiErrorSchema.extend({
   window: restWindowSchema.optional(),
 });
 export type RideRefusal = z.infer<typeof rideRefusalSchema>;
+
+// ---- Booking ------------------------------------------------------------------------------------------
+
+/** An airline flight as printed on a boarding pass: "LY 1", "ua1234", "B6 417" → "LY1", "UA1234", "B6417". */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/;
+
+const flightNumberField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((value) => value === '' || FLIGHT_NUMBER_PATTERN.test(value), {
+    message: 'validation.flightNumber',
+  })
+  .default('');
+
+/**
+ * POST /rest/v1/bookings for a ride: `numberOfGuests` is the passengers. Capacity and luggage are the
+ * service's rules (400 too_many_guests / too_much_luggage), so the bounds here are only loose ones. A
+ * shuttle or ride booked from an Ohel listing names it in `ohelListingId` (it must offer this service).
+ */
+export const rideBookingRequestSchema = bookingContactSchema.extend({
+  kind: z.literal('ride'),
+  transportServiceId: z.uuid(),
+  ohelListingId: z.uuid().optional(),
+  date: isoDateField,
+  time: clockTimeField,
+  pickup: requiredText(TRANSPORT_LIMITS.place),
+  destination: requiredText(TRANSPORT_LIMITS.place),
+  luggage: z.number().int().min(0).max(200).default(0),
+  flightNumber: flightNumberField,
+});
+export type RideBookingRequestInput = z.input<typeof rideBookingRequestSchema>;
+export type RideBookingRequest = z.output<typeof rideBookingRequestSchema>;
+
+/** What a ride booking holds besides the common fields (numberOfGuests is the passengers). */
+export const rideBookingDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  providerName: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  pickup: z.string(),
+  destination: z.string(),
+  /** The New York calendar day of the pickup, and the pickup instant (ISO). */
+  date: z.string(),
+  pickupAt: z.string(),
+  luggage: z.number().int(),
+  /** '' when none was given. */
+  flightNumber: z.string(),
+  pricingModel: z.enum(PRICING_MODELS),
+  unitPriceCents: z.number().int(),
+  /** The Ohel listing it was booked from, if any. */
+  ohelListing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  hostName: z.string(),
+  cover: transportImageSchema.nullable(),
+});
+export type RideBookingDetail = z.infer<typeof rideBookingDetailSchema>;

@@ -178,6 +178,64 @@ export function mealMailFacts(
   };
 }
 
+const passengersLabel = (passengers: number) =>
+  `${passengers} ${passengers === 1 ? 'passenger' : 'passengers'}`;
+
+/** An instant as "Wednesday, March 11, 2026 at 9:00 PM" in New York. */
+const pickupTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso));
+
+/** A ride's facts: where from and to, when, who and what they carry, and the price. */
+export function rideMailFacts(
+  common: CommonMailFacts,
+  ride: {
+    title: string;
+    providerName: string;
+    pickup: string;
+    destination: string;
+    pickupAt: string;
+    luggage: number;
+    flightNumber: string;
+    pricingModel: string;
+    unitPriceCents: number;
+    totalCents: number;
+    currency: string;
+  },
+): BookingMailFacts {
+  const passengers = common.numberOfGuests;
+  const { currency } = ride;
+  return {
+    ...common,
+    noun: 'ride',
+    listing: {
+      title: `${ride.title} (${ride.providerName})`,
+      address: `${ride.pickup} → ${ride.destination}`,
+    },
+    whenRows: [
+      ['Pickup', `${pickupTime(ride.pickupAt)}, ${ride.pickup}`],
+      ['Destination', ride.destination],
+      ['Passengers', passengersLabel(passengers)],
+      ['Luggage', String(ride.luggage)],
+      ...(ride.flightNumber ? [['Flight', ride.flightNumber] as MailRow] : []),
+    ],
+    priceRows: [
+      ride.pricingModel === 'per_passenger'
+        ? [
+            `${passengersLabel(passengers)} × ${money(ride.unitPriceCents, currency)}`,
+            money(ride.totalCents, currency),
+          ]
+        : ['Ride, whole vehicle', money(ride.totalCents, currency)],
+      ['Total', money(ride.totalCents, currency)],
+    ],
+    hostRows: [],
+    freedAgain: 'The ride is off your schedule.',
+  };
+}
+
 function guestRows(facts: BookingMailFacts): MailRow[] {
   const { guest } = facts;
   return [

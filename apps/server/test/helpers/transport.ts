@@ -1,4 +1,9 @@
-import type { Airport, RideQuoteQueryInput, TransportListQueryInput } from '@orchim/shared';
+import type {
+  Airport,
+  RideBookingRequestInput,
+  RideQuoteQueryInput,
+  TransportListQueryInput,
+} from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshTransportRatings } from '../../src/db/repositories/transport';
@@ -115,4 +120,27 @@ export async function quoteRide(
     url: restUrl(`transport/${serviceId}/quote`, query),
     headers: { apikey: await apiKey() },
   });
+}
+
+/** A ride booking body for `serviceId`: a Wednesday-evening pickup (11 March 2026, 21:00) by default. */
+export function rideBookingRequest(
+  serviceId: string,
+  overrides: Partial<RideBookingRequestInput> & Record<string, unknown> = {},
+): RideBookingRequestInput {
+  return {
+    kind: 'ride',
+    transportServiceId: serviceId,
+    date: '2026-03-11',
+    time: '21:00',
+    pickup: 'JFK Terminal 4, arrivals',
+    destination: '770 Eastern Parkway, Brooklyn',
+    numberOfGuests: 2,
+    luggage: 2,
+    flightNumber: 'LY 1',
+    firstName: 'Mendel',
+    lastName: 'Goldberg',
+    phone: '+1 718 555 0170',
+    specialRequests: '',
+    ...overrides,
+  };
 }

@@ -21,11 +21,17 @@ export const PAGES: Record<RoutePath, Page> = {
   '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
   '/stays/:id': { load: () => import('@/features/stays/stay-detail-page'), ns: ['stays', 'bookings'] },
   '/meals': { load: () => import('@/features/meals/meals-page'), ns: ['meals'] },
-  '/meals/:id': { load: () => import('@/features/meals/meal-detail-page'), ns: ['meals'] },
+  '/meals/:id': { load: () => import('@/features/meals/meal-detail-page'), ns: ['meals', 'bookings'] },
   '/transport': { load: () => import('@/features/transport/transport-page'), ns: ['transport'] },
-  '/transport/:id': { load: () => import('@/features/transport/transport-detail-page'), ns: ['transport'] },
+  '/transport/:id': {
+    load: () => import('@/features/transport/transport-detail-page'),
+    ns: ['transport', 'bookings'],
+  },
   '/ohel': { load: () => import('@/features/ohel/ohel-page'), ns: ['ohel'] },
-  '/ohel/:id': { load: () => import('@/features/ohel/ohel-detail-page'), ns: ['ohel'] },
+  '/ohel/:id': {
+    load: () => import('@/features/ohel/ohel-detail-page'),
+    ns: ['ohel', 'transport', 'bookings'],
+  },
   '/login': { load: () => import('@/features/auth/login-page'), ns: ['auth'] },
   '/register': { load: () => import('@/features/auth/register-page'), ns: ['auth'] },
   '/host/login': { load: () => import('@/features/auth/host-login-page'), ns: ['auth'] },
@@ -42,8 +48,14 @@ export const PAGES: Record<RoutePath, Page> = {
   '/host/meals/new': { load: () => import('@/features/host/meal-form-page'), ns: ['host'] },
   '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host'] },
   '/edit-listing/:id': listingForm,
-  '/profile': { load: () => import('@/features/profile/profile-page'), ns: ['profile', 'bookings'] },
-  '/bookings/:id': { load: () => import('@/features/bookings/booking-page'), ns: ['bookings', 'stays'] },
+  '/profile': {
+    load: () => import('@/features/profile/profile-page'),
+    ns: ['profile', 'bookings', 'meals', 'transport'],
+  },
+  '/bookings/:id': {
+    load: () => import('@/features/bookings/booking-page'),
+    ns: ['bookings', 'stays', 'meals', 'transport'],
+  },
   '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
 };
 

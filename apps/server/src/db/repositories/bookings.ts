@@ -2,7 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { BookingKind, StayImage } from '@orchim/shared';
 import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { bookings, mealOffers, stayReservations, stays, users } from '../schema';
+import {
+  bookings,
+  mealOffers,
+  ohelListings,
+  stayReservations,
+  stays,
+  transportServices,
+  users,
+} from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -27,6 +35,16 @@ export interface BookingView {
     area: string;
     address: string;
   } | null;
+  ride: {
+    id: string;
+    title: string;
+    providerName: string;
+    serviceType: string;
+    vehicleType: string;
+    pricingModel: string;
+  } | null;
+  /** The Ohel listing a ride was booked from. */
+  ohelListing: { id: string; title: string } | null;
   cover: StayImage | null;
   hostMetadata: Record<string, unknown>;
   hostEmail: string;
@@ -67,8 +85,8 @@ const LISTS: Record<BookingListScope, (today: string) => { where?: SQL; orderBy:
 /** Bookings, with the stay calendar rows that hold their nights. */
 export function bookingsRepository(db: Queryable) {
   /**
-   * The select of a BookingView; the cover through stay_images_stay_id_position_key or
-   * listing_images_meal_offer_id_position_key.
+   * The select of a BookingView; the cover through stay_images_stay_id_position_key or the
+   * listing_images key of the meal offer or transport service, at position 0.
    */
   const selectViews = () =>
     db
@@ -88,18 +106,31 @@ export function bookingsRepository(db: Queryable) {
           area: mealOffers.area,
           address: mealOffers.address,
         },
+        ride: {
+          id: transportServices.id,
+          title: transportServices.title,
+          providerName: transportServices.providerName,
+          serviceType: transportServices.serviceType,
+          vehicleType: transportServices.vehicleType,
+          pricingModel: transportServices.pricingModel,
+        },
+        ohelListing: { id: ohelListings.id, title: ohelListings.title },
         cover: sql<StayImage | null>`coalesce(
           (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
            from stay_images i where i.stay_id = ${bookings.stayId} and i.position = 0),
           (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-           from listing_images i where i.meal_offer_id = ${bookings.mealOfferId} and i.position = 0))`,
+           from listing_images i where i.meal_offer_id = ${bookings.mealOfferId} and i.position = 0),
+          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
+           from listing_images i where i.transport_service_id = ${bookings.transportServiceId} and i.position = 0))`,
         hostMetadata: users.userMetadata,
         hostEmail: users.email,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.hostId))
       .leftJoin(stays, eq(stays.id, bookings.stayId))
-      .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId));
+      .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId))
+      .leftJoin(transportServices, eq(transportServices.id, bookings.transportServiceId))
+      .leftJoin(ohelListings, eq(ohelListings.id, bookings.ohelListingId));
 
   return {
     /**

@@ -11,7 +11,7 @@ import {
 } from '@orchim/shared';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { transportServices, users } from '../schema';
+import { ohelListings, transportServices, users } from '../schema';
 import { firstNameOf, roundRating } from './stays';
 import { translateFields } from './translations';
 
@@ -134,6 +134,24 @@ export function transportRepository(db: Queryable) {
         .select()
         .from(transportServices)
         .where(and(eq(transportServices.id, id), published));
+      return row ?? null;
+    },
+
+    /**
+     * The published Ohel listing (a shuttle or ride) that is booked through this service, or null: a
+     * ride booked from /ohel/{id} names its listing. Primary key.
+     */
+    async findOhelListingOf(ohelListingId: string, serviceId: string): Promise<{ id: string } | null> {
+      const [row] = await db
+        .select({ id: ohelListings.id })
+        .from(ohelListings)
+        .where(
+          and(
+            eq(ohelListings.id, ohelListingId),
+            eq(ohelListings.transportServiceId, serviceId),
+            eq(ohelListings.status, 'published'),
+          ),
+        );
       return row ?? null;
     },
   };

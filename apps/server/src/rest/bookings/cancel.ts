@@ -10,7 +10,7 @@ import { sendBookingMails, toBooking } from './views';
 
 /**
  * POST /rest/v1/bookings/{id}/cancel {reason?}: the guest cancels their booking while its kind allows
- * (a stay up to its check-in day, a meal until candle lighting). What it held (nights, seats) is free
+ * (a stay up to its check-in day, a meal until candle lighting, a ride until its pickup). What it held (nights, seats) is free
  * again as the transaction commits; the guest and the host get a mail. Only
  * the guest who made it may; to anyone else it does not exist (404).
  */

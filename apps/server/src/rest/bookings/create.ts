@@ -7,7 +7,7 @@ import { handlerOf } from './kinds';
 import { sendBookingMails, toBooking } from './views';
 
 /**
- * POST /rest/v1/bookings: books a stay or a meal for the signed-in guest. The server decides
+ * POST /rest/v1/bookings: books a stay, a meal or a ride for the signed-in guest. The server decides
  * everything that matters, through the kind's handler (./kinds): the dates (SPEC §8 'Please select
  * valid dates'), the guests ('Too many guests for this accommodation'), the price (from the listing,
  * never from the body), the email (the account's). The checks, what the booking holds (a stay's
@@ -21,7 +21,7 @@ export const createBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Book a stay or a meal',
+        summary: 'Book a stay, a meal or a ride',
         tags: ['bookings'],
         body: bookingRequestSchema,
         response: {

@@ -9,7 +9,7 @@ import { handlerOf } from './kinds';
 import type { BookingDetails } from './kinds/types';
 
 /** Every kind's detail block, null unless the booking's kind fills it. */
-const NO_DETAILS: BookingDetails = { stay: null, meal: null };
+const NO_DETAILS: BookingDetails = { stay: null, meal: null, ride: null };
 
 /** A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled). */
 export function toBooking(view: BookingView, now: Date): Booking {

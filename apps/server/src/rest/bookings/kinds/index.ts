@@ -1,5 +1,6 @@
 import type { BookingKind, BookingRequest } from '@orchim/shared';
 import { mealBookings } from './meal';
+import { rideBookings } from './ride';
 import { stayBookings } from './stay';
 import type { BookingKindHandler } from './types';
 
@@ -9,6 +10,7 @@ export const BOOKING_HANDLERS: {
 } = {
   stay: stayBookings,
   meal: mealBookings,
+  ride: rideBookings,
 };
 
 /** The handler of a kind (of a request, or of a booking row's `kind` column). */

@@ -29,7 +29,7 @@ export interface PreparedBooking {
 }
 
 /** The detail blocks of a booking (bookingSchema): each kind fills its own, the others stay null. */
-export type BookingDetails = Pick<Booking, 'stay' | 'meal'>;
+export type BookingDetails = Pick<Booking, 'stay' | 'meal' | 'ride'>;
 
 /**
  * One kind of booking (stay, meal...). The routes in ../create.ts, ../read.ts, ../cancel.ts know only

@@ -1,0 +1,119 @@
+import type { PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
+import type { BookingRow } from '../../../db/repositories/bookings';
+import { transportRepository } from '../../../db/repositories/transport';
+import { firstNameOf } from '../../../db/repositories/stays';
+import { notFoundError } from '../../../lib/http-error';
+import { rideMailFacts } from '../../../mail/booking-mails';
+import { quoteRide } from '../../transport/ride-rules';
+import type { BookingKindHandler } from './types';
+
+/** The booking body's names of the fields the ride rules check, so a refusal marks the right field. */
+const BOOKING_FIELDS = { date: 'date', time: 'time', passengers: 'numberOfGuests', luggage: 'luggage' };
+
+/** The guest may cancel a ride until its pickup. */
+export const isRideCancellable = (booking: Pick<BookingRow, 'status' | 'pickupAt'>, now: Date) =>
+  booking.status === 'confirmed' && booking.pickupAt !== null && booking.pickupAt.getTime() > now.getTime();
+
+/**
+ * How the ride was priced, from the booking's own money rather than the service's pricing today (which
+ * the provider may change): per passenger when the total is the unit price times several passengers.
+ * With one passenger both models give the same total, and the service's model says which it is.
+ */
+function pricingModelOf(booking: BookingRow, serviceModel: string): PricingModel {
+  if (booking.numberOfGuests === 1) return serviceModel as PricingModel;
+  return booking.totalCents === booking.unitPriceCents * booking.numberOfGuests
+    ? 'per_passenger'
+    : 'per_trip';
+}
+
+/**
+ * Rides (issue 5; docs/decisions/009-meals-rides-ohel.md). In order: a published service, else 404
+ * (and, booked from an Ohel listing, a published listing of this service, else 404); then the ride
+ * rules of ../../transport/ride-rules.ts (a real future pickup, service hours, no Shabbos or Yom Tov,
+ * passengers, luggage), the same the quote answers with. The price is the service's. Rides hold
+ * nothing: the issue asks for no fleet calendar, so two guests may book the same service at one time.
+ */
+export const rideBookings: BookingKindHandler<RideBookingRequest> = {
+  kind: 'ride',
+
+  async prepare(tx, body, { now }) {
+    const transport = transportRepository(tx);
+    const service = await transport.findPublishedRow(body.transportServiceId);
+    if (!service) throw notFoundError();
+    if (body.ohelListingId && !(await transport.findOhelListingOf(body.ohelListingId, service.id))) {
+      throw notFoundError();
+    }
+    const request = {
+      date: body.date,
+      time: body.time,
+      passengers: body.numberOfGuests,
+      luggage: body.luggage,
+    };
+    const { quote, pickupAt } = quoteRide(service, request, now, BOOKING_FIELDS);
+    return {
+      values: {
+        hostId: service.hostId,
+        transportServiceId: service.id,
+        ohelListingId: body.ohelListingId ?? null,
+        serviceDate: body.date,
+        pickupAt,
+        pickup: body.pickup,
+        destination: body.destination,
+        luggage: body.luggage,
+        flightNumber: body.flightNumber || null,
+        currency: quote.currency,
+        unitPriceCents: quote.unitPriceCents,
+        feeCents: 0,
+        totalCents: quote.totalCents,
+      },
+    };
+  },
+
+  // A ride holds no calendar row or seat: cancelling only marks the booking.
+  async release() {},
+
+  cancellable: isRideCancellable,
+
+  detail(view) {
+    const { booking, ride } = view;
+    if (!ride || !booking.pickupAt || !booking.serviceDate) return { ride: null };
+    return {
+      ride: {
+        id: ride.id,
+        title: ride.title,
+        providerName: ride.providerName,
+        serviceType: ride.serviceType as ServiceType,
+        vehicleType: ride.vehicleType as VehicleType,
+        pickup: booking.pickup ?? '',
+        destination: booking.destination ?? '',
+        date: booking.serviceDate,
+        pickupAt: booking.pickupAt.toISOString(),
+        luggage: booking.luggage ?? 0,
+        flightNumber: booking.flightNumber ?? '',
+        pricingModel: pricingModelOf(booking, ride.pricingModel),
+        unitPriceCents: booking.unitPriceCents,
+        ohelListing: view.ohelListing,
+        hostName: firstNameOf(view.hostMetadata),
+        cover: view.cover,
+      },
+    };
+  },
+
+  mailFacts(view, common) {
+    const { booking, ride } = view;
+    if (!ride || !booking.pickupAt) return null;
+    return rideMailFacts(common, {
+      title: ride.title,
+      providerName: ride.providerName,
+      pickup: booking.pickup ?? '',
+      destination: booking.destination ?? '',
+      pickupAt: booking.pickupAt.toISOString(),
+      luggage: booking.luggage ?? 0,
+      flightNumber: booking.flightNumber ?? '',
+      pricingModel: pricingModelOf(booking, ride.pricingModel),
+      unitPriceCents: booking.unitPriceCents,
+      totalCents: booking.totalCents,
+      currency: booking.currency,
+    });
+  },
+};
