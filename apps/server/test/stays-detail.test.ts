@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReviewPage, StayDetail } from '@orchim/shared';
+import { walkingMinutesToOhel, type ReviewPage, type StayDetail } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/auth';
@@ -11,11 +11,13 @@ const clock = testClock('2026-03-01T15:00:00Z');
 let app: FastifyInstance;
 let stay: StayRow;
 let hostSince: Date;
+let hostId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
   const host = await createAccount(app, { name: 'host', userType: 'host' });
   hostSince = host.user.createdAt;
+  hostId = host.user.id;
   stay = await insertStay(app, host.user, {
     title: 'Brownstone floor on President Street',
     area: 'President Street',
@@ -83,6 +85,7 @@ describe('GET /rest/v1/stays/{id}', () => {
       checkInTime: '16:00',
       checkOutTime: '10:00',
       mikvahWalkMinutes: 6,
+      walkMinutesToOhel: null,
       images: [0, 1, 2].map((position) => ({
         src: `/images/stays/${stay.id}/${position}.webp`,
         width: 1200,
@@ -94,6 +97,22 @@ describe('GET /rest/v1/stays/{id}', () => {
     });
     // The exact address is for guests who booked (in their booking and its mail), not for everyone.
     expect(response.body).not.toContain('770 President Street');
+  });
+
+  it('gives a stay near the Ohel its walk to the Ohel (and null for stays in Crown Heights)', async () => {
+    const nearOhel = await insertStay(
+      app,
+      { id: hostId },
+      {
+        neighbourhood: 'cambria_heights',
+        latitude: 40.6884,
+        longitude: -73.7361,
+      },
+    );
+    const detail = (await getRest(app, `/stays/${nearOhel.id}`)).json<StayDetail>();
+    expect(detail.walkMinutesToOhel).toBe(walkingMinutesToOhel({ latitude: 40.6884, longitude: -73.7361 }));
+    expect(detail.walkMinutesToOhel).toBeLessThanOrEqual(5);
+    expect((await getRest(app, `/stays/${stay.id}`)).json<StayDetail>().walkMinutesToOhel).toBeNull();
   });
 
   it('gives the host translation for lang, and the original where there is none', async () => {

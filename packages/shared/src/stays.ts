@@ -121,6 +121,8 @@ export const stayDetailSchema = staySummarySchema.omit({ cover: true, quote: tru
   checkInTime: z.string(),
   checkOutTime: z.string(),
   mikvahWalkMinutes: z.number().int().nullable(),
+  /** For a stay near the Ohel (Cambria Heights), its walk there; null for stays in Crown Heights. */
+  walkMinutesToOhel: z.number().int().nullable(),
   /** Cover first; at most STAY_LIMITS.images. */
   images: z.array(stayImageSchema),
   host: z.object({ firstName: z.string(), memberSince: z.string() }),

@@ -38,6 +38,8 @@ export interface StayFixture {
   houseRules?: string;
   translations?: ListingTranslations;
   status?: 'draft' | 'published' | 'suspended';
+  /** Crown Heights by default; 'cambria_heights' for a stay near the Ohel. */
+  neighbourhood?: 'crown_heights' | 'cambria_heights';
   latitude?: number;
   longitude?: number;
   /** Computed from the coordinates when not given. */
@@ -86,6 +88,7 @@ export async function insertStay(
       description: fixture.description ?? 'Two bedrooms, a kosher kitchen and a short walk to 770.',
       houseRules: fixture.houseRules ?? 'No smoking. Quiet after 10 pm.',
       translations: fixture.translations ?? {},
+      neighbourhood: fixture.neighbourhood ?? 'crown_heights',
       latitude,
       longitude,
       walkMinutesTo770: fixture.walkMinutesTo770 ?? walkingMinutesTo770({ latitude, longitude }),

@@ -1,4 +1,4 @@
-import { type Language, type StayDetail, type StayImage } from '@orchim/shared';
+import { walkingMinutesToOhel, type Language, type StayDetail, type StayImage } from '@orchim/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
@@ -82,6 +82,7 @@ export function staysRepository(db: Queryable) {
         checkInTime: stay.checkInTime,
         checkOutTime: stay.checkOutTime,
         mikvahWalkMinutes: stay.mikvahWalkMinutes,
+        walkMinutesToOhel: stay.neighbourhood === 'cambria_heights' ? walkingMinutesToOhel(stay) : null,
         images: row.images,
         host: { firstName: firstNameOf(row.hostMetadata), memberSince: row.hostSince.toISOString() },
         status: stay.status as StayDetail['status'],

@@ -308,8 +308,8 @@ export const DEMO_OHEL_LISTINGS: readonly DemoOhelListing[] = [
     },
     stay: {
       address: '120-27 225th Street, Cambria Heights, NY 11411',
-      latitude: 40.688,
-      longitude: -73.7388,
+      latitude: 40.6884,
+      longitude: -73.7392,
       propertyType: 'apartment',
       bedrooms: 2,
       beds: 4,
@@ -431,8 +431,8 @@ export const DEMO_OHEL_LISTINGS: readonly DemoOhelListing[] = [
     },
     stay: {
       address: '223-14 120th Avenue, Cambria Heights, NY 11411',
-      latitude: 40.6889,
-      longitude: -73.7412,
+      latitude: 40.6891,
+      longitude: -73.7414,
       propertyType: 'basement',
       bedrooms: 1,
       beds: 2,
@@ -534,8 +534,8 @@ export const DEMO_OHEL_LISTINGS: readonly DemoOhelListing[] = [
     },
     stay: {
       address: '118-36 227th Street, Cambria Heights, NY 11411',
-      latitude: 40.6905,
-      longitude: -73.736,
+      latitude: 40.6915,
+      longitude: -73.7362,
       propertyType: 'house',
       bedrooms: 4,
       beds: 7,

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '../client';
 import { seedRuns } from '../schema';
 import { demoAccounts } from './demo-users';
 import { demoMeals } from './demo-meals';
+import { demoOhel } from './demo-ohel';
 import { demoStays } from './demo-stays';
 import { demoTransport } from './demo-transport';
 
@@ -16,7 +17,7 @@ export interface Seeder {
  * The seeders, in the order they run (later ones may use what earlier ones made, e.g. listings
  * owned by the demo host). To add one: write a file exporting a Seeder, and list it here.
  */
-export const SEEDERS: readonly Seeder[] = [demoAccounts, demoStays, demoMeals, demoTransport];
+export const SEEDERS: readonly Seeder[] = [demoAccounts, demoStays, demoMeals, demoTransport, demoOhel];
 
 /**
  * Runs each seeder that has not run on this database yet. Claiming the seeder's row in seed_runs

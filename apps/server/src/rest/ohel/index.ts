@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ohelListingDetailRoutes } from './detail';
 import { ohelGuideRoutes } from './guide';
+import { ohelListingsRoutes } from './listings';
+import { ohelListingReviewsRoutes } from './reviews';
 
-/** /rest/v1/ohel-*: the visitor guide (listings join here). Public: the anon key is enough. */
+/**
+ * /rest/v1/ohel-*: the visitor guide, and the listings (list, detail, reviews). Public: the anon key is
+ * enough. Shuttles and rides are booked as rides (POST /bookings with ohelListingId), stays as stays.
+ */
 export const ohelRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [ohelGuideRoutes]) {
+  for (const routes of [
+    ohelGuideRoutes,
+    ohelListingsRoutes,
+    ohelListingDetailRoutes,
+    ohelListingReviewsRoutes,
+  ]) {
     await app.register(routes);
   }
 };

@@ -139,7 +139,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
                   </a>
                 ) : null}
               </div>
-              <WalkTo770 minutes={stay.walkMinutesTo770} />
+              <WalkTo770 stay={stay} />
             </header>
             <StayFacts stay={stay} />
             <DetailSection title={t('detail.about')} id="about">

@@ -128,13 +128,17 @@ export function HouseRules({ stay }: { stay: StayDetail }) {
 }
 
 /** "8 min walk to 770", the promise of every stay. */
-export function WalkTo770({ minutes }: { minutes: number }) {
-  const { t } = useTranslation('bookings');
+/** The walk that matters for this stay: to 770, or to the Ohel for a stay near it (Cambria Heights). */
+export function WalkTo770({ stay }: { stay: Pick<StayDetail, 'walkMinutesTo770' | 'walkMinutesToOhel'> }) {
+  const { t } = useTranslation(['bookings', 'stays']);
   const format = useFormat();
+  const toOhel = stay.walkMinutesToOhel;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-gold-700">
       <Footprints className="size-4" aria-hidden="true" />
-      {t('detail.walk', { minutes: format.number(minutes) })}
+      {toOhel === null
+        ? t('detail.walk', { minutes: format.number(stay.walkMinutesTo770) })
+        : t('stays:detail.walkToOhel', { minutes: format.number(toOhel) })}
     </span>
   );
 }
