@@ -2,7 +2,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
-import { apiError, booking, BOOKING_ID, installFakeApi, jsonResponse, STAY_ID } from './test-fixtures';
+import type { Booking } from '@orchim/shared/bookings';
+import { addDays } from '@orchim/shared/dates';
+import {
+  apiError,
+  booking,
+  BOOKING_ID,
+  installFakeApi,
+  jsonResponse,
+  MEAL_BOOKING_ID,
+  MEAL_ID,
+  mealBooking,
+  mealShabbos,
+  OHEL_LISTING_ID,
+  RIDE_BOOKING_ID,
+  rideBooking,
+  rideDay,
+  STAY_ID,
+  TRANSPORT_ID,
+} from './test-fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 
@@ -14,7 +32,35 @@ beforeEach(() => {
   api = installFakeApi();
   api.on('GET', /^\/rest\/v1\/bookings\/[^/]+$/, jsonResponse(booking()));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setupI18n('en');
+});
+
+/** A calendar date as a reader of `locale` sees it (noon UTC is the same day in New York). */
+const civil = (date: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T12:00:00Z`));
+/** An amount as the page shows it (spaces as Testing Library reads them: collapsed to plain ones). */
+const money = (dollars: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(dollars).replace(/\s/g, ' ');
+
+/** The total of the price card. */
+const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling;
+
+/** /bookings/{id} answering with `answer`, until the heading says it is there. */
+async function openKind(answer: Booking, heading = 'Booking confirmed') {
+  api.on('GET', new RegExp(`^/rest/v1/bookings/${answer.id}$`), jsonResponse(answer));
+  const app = renderApp(`/bookings/${answer.id}`, { auth: signedInAs('guest') });
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return app;
+}
+
+/** The card of the booked listing: the article around its linked title. */
+const listingCard = (title: string) =>
+  within(screen.getByRole('link', { name: title }).closest('.overflow-hidden') as HTMLElement);
+
+/** A fact of the booked listing's card, by its label: the matching <dd>. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 async function openBooking() {
   const app = renderApp(`/bookings/${BOOKING_ID}`, { auth: signedInAs('guest') });
@@ -99,5 +145,218 @@ describe('/bookings/:id', () => {
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this booking' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my bookings' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('/bookings/:id of a Shabbos meal', () => {
+  it('shows the table, the exact address, the evening, the meal, candle lighting and the price', async () => {
+    await openKind(mealBooking());
+    const friday = addDays(mealShabbos(), -1);
+    expect(screen.getByText('Shabbos meal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Friday night with the Goldbergs' })).toHaveAttribute(
+      'href',
+      `/meals/${MEAL_ID}`,
+    );
+    const card = listingCard('Friday night with the Goldbergs');
+    expect(card.getByText('612 Montgomery Street, Brooklyn, NY 11225')).toBeInTheDocument();
+    expect(card.getByText('Your host: Rivka')).toBeInTheDocument();
+    // Dated by its Shabbos, the dinner is eaten on the Friday evening before.
+    expect(fact('Date')).toHaveTextContent(
+      `Friday evening, ${civil(friday, 'en-US', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+    );
+    expect(fact('Date')).toHaveTextContent('Shabbos Vayakhel · 24 Adar 5787');
+    expect(fact('Meal')).toHaveTextContent('Friday night dinner');
+    expect(fact('Candle lighting')).toHaveTextContent('Friday 5:40 PM');
+    expect(fact('Candle lighting')).toHaveTextContent('In Crown Heights');
+    expect(fact('Guests')).toHaveTextContent('2 guests');
+    expect(fact('Dietary needs')).toHaveTextContent('One vegetarian, no nuts please.');
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText('$36.00 × 2 guests')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$72.00');
+    expect(price.getByText('Confirmed')).toBeInTheDocument();
+    expect(
+      price.getByText(
+        'You can cancel until candle lighting, when Shabbos or Yom Tov begins. The seats are released at once.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a lunch on its own day, a second day of Yom Tov’s late candles, and a free meal', async () => {
+    const shabbos = mealShabbos();
+    await openKind(
+      mealBooking(
+        { totalCents: 0 },
+        {
+          mealType: 'yom_tov_lunch',
+          pricePerGuestCents: 0,
+          dietaryNeeds: '',
+          holyDay: {
+            ...mealBooking().meal!.holyDay!,
+            kinds: ['yom_tov'],
+            names: { en: 'Pesach II', fr: 'Pessa’h II', he: 'פסח ב׳' },
+            candlesAfterNightfall: true,
+          },
+        },
+      ),
+    );
+    expect(fact('Date')).toHaveTextContent(
+      civil(shabbos, 'en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    );
+    expect(fact('Date')).toHaveTextContent('Pesach II');
+    expect(fact('Date')).not.toHaveTextContent('Shabbos');
+    expect(fact('Meal')).toHaveTextContent('Yom Tov lunch');
+    expect(fact('Candle lighting')).toHaveTextContent('After nightfall, from an existing flame');
+    expect(fact('Dietary needs')).toHaveTextContent('None');
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText('Free')).toBeInTheDocument();
+    expect(price.queryByText(/×/)).not.toBeInTheDocument();
+  });
+
+  it('cancels the seats after asking', async () => {
+    const { user } = await openKind(mealBooking());
+    api.on(
+      'POST',
+      new RegExp(`^/rest/v1/bookings/${MEAL_BOOKING_ID}/cancel$`),
+      jsonResponse(
+        mealBooking({ status: 'cancelled', canCancel: false, cancelledAt: '2026-05-02T12:00:00.000Z' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const friday = addDays(mealShabbos(), -1);
+    expect(dialog).toHaveTextContent(
+      `Your places at \u2068Friday night with the Goldbergs\u2069 (Friday evening, ${civil(friday, 'en-US', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      })}) will be cancelled and the seats offered to other guests.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This booking was cancelled on May 2, 2026. The seats are free again for other guests.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('POST', /\/cancel$/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hebrew, right to left', async () => {
+    await setupI18n('he');
+    await openKind(mealBooking(), 'ההזמנה אושרה');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const friday = addDays(mealShabbos(), -1);
+    expect(screen.getByText('סעודת שבת')).toBeInTheDocument();
+    expect(fact('תאריך')).toHaveTextContent(
+      `יום שישי בערב, ${civil(friday, 'he-IL', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+    );
+    expect(fact('תאריך')).toHaveTextContent('שבת ויקהל · כ״ד אדר תשפ״ז');
+    expect(fact('סעודה')).toHaveTextContent('סעודת ליל שבת');
+    expect(fact('הדלקת נרות')).toHaveTextContent('17:40');
+    expect(fact('אורחים')).toHaveTextContent('2 אורחים');
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText(`${money(36, 'he-IL')} × 2 אורחים`)).toBeInTheDocument();
+    expect(screen.getByText('סה״כ', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      money(72, 'he-IL'),
+    );
+  });
+});
+
+describe('/bookings/:id of a ride', () => {
+  it('shows the route, the pickup in New York, passengers, luggage, vehicle, flight and the price', async () => {
+    await openKind(rideBooking());
+    expect(screen.getByText('Ride')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'JFK to Crown Heights' })).toHaveAttribute(
+      'href',
+      `/transport/${TRANSPORT_ID}`,
+    );
+    const card = listingCard('JFK to Crown Heights');
+    expect(card.getByText('Airport transfer · by \u2068Kingston Car Service\u2069')).toBeInTheDocument();
+    const route = within(card.getByRole('list', { name: 'Route' }));
+    expect(route.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'PickupJFK Terminal 4',
+      'Destination770 Eastern Parkway, Brooklyn, NY 11213',
+    ]);
+    expect(fact('Pickup time')).toHaveTextContent(
+      `9:00 PM${civil(rideDay(), 'en-US', { dateStyle: 'full' })}`,
+    );
+    expect(fact('Pickup time').querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(fact('Passengers')).toHaveTextContent('3 passengers');
+    expect(fact('Luggage')).toHaveTextContent('4 bags');
+    expect(fact('Vehicle')).toHaveTextContent('Minivan');
+    expect(fact('Flight')).toHaveTextContent('LY1');
+    expect(screen.queryByText('Booked from the Ohel')).not.toBeInTheDocument();
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText('$30.00 × 3 passengers')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$90.00');
+    expect(price.getByText('You can cancel until the pickup time.')).toBeInTheDocument();
+    expect(screen.getByText(/and the driver has your pickup\.$/)).toBeInTheDocument();
+  });
+
+  it('shows a price per trip and the Ohel listing it was booked from, without a flight', async () => {
+    await openKind(
+      rideBooking(
+        { totalCents: 9_500 },
+        {
+          serviceType: 'ohel_ride',
+          pricingModel: 'per_trip',
+          unitPriceCents: 9_500,
+          flightNumber: '',
+          luggage: 0,
+          ohelListing: { id: OHEL_LISTING_ID, title: 'Evening shuttle to the Ohel' },
+        },
+      ),
+    );
+    expect(screen.getByText('Ride to the Ohel · by \u2068Kingston Car Service\u2069')).toBeInTheDocument();
+    expect(within(fact('Booked from the Ohel')).getByRole('link')).toHaveAttribute(
+      'href',
+      `/ohel/${OHEL_LISTING_ID}`,
+    );
+    expect(fact('Booked from the Ohel')).toHaveTextContent('Evening shuttle to the Ohel');
+    expect(fact('Luggage')).toHaveTextContent('No luggage');
+    expect(screen.queryByText('Flight')).not.toBeInTheDocument();
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText('Price for the trip')).toBeInTheDocument();
+    expect(price.getAllByText('$95.00')).toHaveLength(2);
+  });
+
+  it('cancels the ride after asking', async () => {
+    const { user } = await openKind(rideBooking());
+    api.on(
+      'POST',
+      new RegExp(`^/rest/v1/bookings/${RIDE_BOOKING_ID}/cancel$`),
+      jsonResponse(
+        rideBooking({ status: 'cancelled', canCancel: false, cancelledAt: '2026-05-02T12:00:00.000Z' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      /^Cancel this booking\?Your ride \u2068JFK to Crown Heights\u2069 \(.+, \u20669:00 PM\u2069\) will be cancelled and the provider told\./,
+    );
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Flight moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This booking was cancelled on May 2, 2026. The provider has been told.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('POST', /\/cancel$/)[0]!.body).toEqual({ reason: 'Flight moved' });
+  });
+
+  it('speaks Hebrew, right to left, with the time and the flight left to right', async () => {
+    await setupI18n('he');
+    await openKind(rideBooking(), 'ההזמנה אושרה');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('נסיעה')).toBeInTheDocument();
+    expect(screen.getByText('הסעה לשדה התעופה · מאת \u2068Kingston Car Service\u2069')).toBeInTheDocument();
+    expect(fact('שעת האיסוף')).toHaveTextContent(`21:00${civil(rideDay(), 'he-IL', { dateStyle: 'full' })}`);
+    expect(fact('נוסעים')).toHaveTextContent('3 נוסעים');
+    expect(fact('מזוודות')).toHaveTextContent('4 מזוודות');
+    expect(fact('רכב')).toHaveTextContent('מיניוואן');
+    expect(within(fact('טיסה')).getByText('LY1')).toHaveAttribute('dir', 'ltr');
+    const price = within(screen.getByRole('complementary'));
+    expect(price.getByText(`${money(30, 'he-IL')} × 3 נוסעים`)).toBeInTheDocument();
+    expect(price.getByText('אפשר לבטל עד שעת האיסוף.')).toBeInTheDocument();
   });
 });

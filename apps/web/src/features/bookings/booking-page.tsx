@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { CalendarDays, CircleCheck, CircleX, MapPin, Users } from 'lucide-react';
-import type { Booking } from '@orchim/shared/bookings';
+import { useParams } from 'react-router';
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { Booking, BookingKind } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,12 +12,13 @@ import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from './api/get-booking';
-import { calendarDate, clockTime, TIME_FORMAT } from './calendar-date';
+import { useBookingWhen } from './booking-when';
+import { BookingDetails } from './components/booking-details';
+import { BookingKindLabel } from './components/booking-kind';
+import { BookingPrice } from './components/booking-price';
 import { BookingStatusBadge } from './components/booking-status';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CopyReference } from './components/copy-reference';
-import { PriceBreakdown } from './components/price-breakdown';
-import { useStayDateRange } from './format-stay-dates';
 
 /** /bookings/{id} (signed in): the confirmation a guest lands on after booking and comes back to later. */
 export default function BookingPage() {
@@ -39,15 +40,29 @@ export default function BookingPage() {
   return <BookingConfirmation booking={booking.data} />;
 }
 
+/** Per kind: what the header says once the booking is made or cancelled, and until when it can be cancelled. */
+const KIND_TEXTS = {
+  stay: { lead: 'confirmation.lead', cancelledLead: 'confirmation.cancelledLead', hint: 'cancel.hint' },
+  meal: {
+    lead: 'confirmation.lead',
+    cancelledLead: 'confirmation.cancelledLeadMeal',
+    hint: 'cancel.hintMeal',
+  },
+  ride: {
+    lead: 'confirmation.leadRide',
+    cancelledLead: 'confirmation.cancelledLeadRide',
+    hint: 'cancel.hintRide',
+  },
+} as const satisfies Record<BookingKind, Record<string, string>>;
+
 function BookingConfirmation({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const dateRange = useStayDateRange();
+  const when = useBookingWhen();
   const [cancelling, setCancelling] = useState(false);
-  const { stay } = booking;
   const cancelled = booking.status === 'cancelled';
   const StatusIcon = cancelled ? CircleX : CircleCheck;
-  const dates = stay ? dateRange(stay.checkIn, stay.checkOut) : '';
+  const texts = KIND_TEXTS[booking.kind];
 
   return (
     <>
@@ -65,15 +80,16 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
             </span>
             <div className="min-w-0 space-y-4">
               <div>
+                <BookingKindLabel kind={booking.kind} className="mb-1 text-sm" />
                 <h1 className="text-3xl font-bold tracking-tight text-navy-800 sm:text-4xl">
                   {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}
                 </h1>
                 <p className="mt-2 max-w-2xl text-lg text-muted">
                   {cancelled
-                    ? t('confirmation.cancelledLead', {
+                    ? t(texts.cancelledLead, {
                         date: format.date(booking.cancelledAt ?? booking.createdAt, { dateStyle: 'long' }),
                       })
-                    : t('confirmation.lead', { email: booking.email })}
+                    : t(texts.lead, { email: booking.email })}
                 </p>
               </div>
               <CopyReference reference={booking.reference} />
@@ -83,69 +99,7 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
       </header>
       <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
-          {stay ? (
-            <Card className="overflow-hidden">
-              <div className="sm:flex">
-                {stay.cover ? (
-                  <img
-                    src={stay.cover.src}
-                    width={stay.cover.width}
-                    height={stay.cover.height}
-                    alt=""
-                    className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:w-56 sm:shrink-0"
-                  />
-                ) : null}
-                <div className="space-y-3 p-5 sm:p-6">
-                  <h2 className="text-xl font-semibold text-navy-800">
-                    <Link to={`/stays/${stay.id}`} className="hover:underline">
-                      <bdi>{stay.title}</bdi>
-                    </Link>
-                  </h2>
-                  <p className="flex items-start gap-2 text-ink">
-                    <MapPin className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
-                    <span>
-                      {/* <bdi>: a Latin address keeps its own order ("1327 President Street") in Hebrew. */}
-                      <span className="block font-medium">
-                        <bdi>{stay.address}</bdi>
-                      </span>
-                      <span className="block text-sm text-muted">
-                        <bdi>{stay.area}</bdi>
-                      </span>
-                    </span>
-                  </p>
-                  <p className="text-sm text-muted">{t('confirmation.host', { name: stay.hostName })}</p>
-                </div>
-              </div>
-              <dl className="grid gap-px border-t border-line bg-line sm:grid-cols-2">
-                <Fact label={t('confirmation.checkIn')}>
-                  {format.date(calendarDate(stay.checkIn), { dateStyle: 'full' })}
-                  <span className="block text-sm text-muted">
-                    {t('confirmation.from', { time: format.date(clockTime(stay.checkInTime), TIME_FORMAT) })}
-                  </span>
-                </Fact>
-                <Fact label={t('confirmation.checkOut')}>
-                  {format.date(calendarDate(stay.checkOut), { dateStyle: 'full' })}
-                  <span className="block text-sm text-muted">
-                    {t('confirmation.until', {
-                      time: format.date(clockTime(stay.checkOutTime), TIME_FORMAT),
-                    })}
-                  </span>
-                </Fact>
-                <Fact label={t('confirmation.length')}>
-                  <span className="inline-flex items-center gap-2">
-                    <CalendarDays className="size-4 text-brick-600" aria-hidden="true" />
-                    {t('units.nights', { count: stay.nights })}
-                  </span>
-                </Fact>
-                <Fact label={t('confirmation.guests')}>
-                  <span className="inline-flex items-center gap-2">
-                    <Users className="size-4 text-brick-600" aria-hidden="true" />
-                    {t('units.guests', { count: booking.numberOfGuests })}
-                  </span>
-                </Fact>
-              </dl>
-            </Card>
-          ) : null}
+          <BookingDetails booking={booking} />
           <Card className="p-5 sm:p-6">
             <h2 className="text-lg font-semibold text-navy-800">{t('confirmation.contact')}</h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -186,18 +140,7 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
               </h2>
               <BookingStatusBadge booking={booking} />
             </div>
-            {stay ? (
-              <PriceBreakdown
-                price={{
-                  nights: stay.nights,
-                  pricePerNightCents: stay.pricePerNightCents,
-                  subtotalCents: stay.subtotalCents,
-                  cleaningFeeCents: stay.cleaningFeeCents,
-                  totalCents: booking.totalCents,
-                  currency: booking.currency,
-                }}
-              />
-            ) : null}
+            <BookingPrice booking={booking} />
             <p className="text-sm text-muted">
               {t('confirmation.bookedOn', { date: format.date(booking.createdAt, { dateStyle: 'long' }) })}
             </p>
@@ -205,7 +148,7 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
           {booking.canCancel ? (
             <Card className="space-y-3 p-5 sm:p-6">
               <h2 className="font-semibold text-navy-800">{t('cancel.heading')}</h2>
-              <p className="text-sm text-muted">{t('cancel.hint')}</p>
+              <p className="text-sm text-muted">{t(texts.hint)}</p>
               <Button variant="outline" className="w-full" onClick={() => setCancelling(true)}>
                 {t('cancel.open')}
               </Button>
@@ -219,21 +162,12 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
       {booking.canCancel || cancelling ? (
         <CancelBookingDialog
           booking={booking}
-          stayDates={dates}
+          when={when(booking)}
           open={cancelling}
           onClose={() => setCancelling(false)}
         />
       ) : null}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="bg-surface px-5 py-4 sm:px-6">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium text-ink">{children}</dd>
-    </div>
   );
 }
 

@@ -1,20 +1,34 @@
 /**
- * Test data for the stay detail, booking and My bookings tests: a stay and a booking as the API
- * describes them, dates relative to New York's today, and a fetch stub that answers by method and path
- * (and records what it was sent).
+ * Test data for the stay detail, booking and My bookings tests: a stay and bookings of every kind (stay,
+ * meal, ride) as the API describes them, dates relative to New York's today, and a fetch stub that
+ * answers by method and path (and records what it was sent).
  */
 import { vi } from 'vitest';
 import type { Booking, BookingPage } from '@orchim/shared/bookings';
-import { addDays, todayInNewYork } from '@orchim/shared/dates';
+import { addDays, newYorkInstant, todayInNewYork } from '@orchim/shared/dates';
 import type { ReviewPage, StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import { setAppConfig } from '@/lib/app-config';
 
 export const TEST_API_URL = 'http://api.test/';
 export const STAY_ID = '5b0c2a1e-7f3d-4c2b-9a61-3d1f0e2c4b5a';
 export const BOOKING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+export const MEAL_BOOKING_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+export const RIDE_BOOKING_ID = '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910';
+export const MEAL_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+export const TRANSPORT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+export const OHEL_LISTING_ID = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 
 /** A calendar date `days` after today in New York. */
 export const daysFromToday = (days: number) => addDays(todayInNewYork(), days);
+
+/** The first date on or after `date` that falls on `weekday` (0 Sunday … 6 Saturday). */
+export function nextWeekday(date: string, weekday: number): string {
+  const shift = (weekday - new Date(`${date}T12:00:00Z`).getUTCDay() + 7) % 7;
+  return addDays(date, shift);
+}
+
+/** The instant of a New York date and clock time, as the API writes instants. */
+export const newYorkIso = (date: string, time: string) => newYorkInstant(date, time)!.toISOString();
 
 export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
   return {
@@ -41,6 +55,7 @@ export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
     checkInTime: '15:00',
     checkOutTime: '11:00',
     mikvahWalkMinutes: 6,
+    walkMinutesToOhel: null,
     images: [
       { src: '/images/stays/a.svg', width: 1200, height: 800, alt: 'The front room' },
       { src: '/images/stays/b.svg', width: 1200, height: 800, alt: '' },
@@ -103,8 +118,92 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
       cleaningFeeCents: 7_500,
     },
     meal: null,
+    ride: null,
     ...overrides,
   };
+}
+
+/** The Shabbos of a meal booking: a Saturday a month or so ahead. */
+export const mealShabbos = () => nextWeekday(daysFromToday(30), 6);
+
+/** A Friday-night dinner for 2 at $36 a guest, dated by its Shabbos (eaten the evening before). */
+export function mealBooking(
+  overrides: Partial<Booking> = {},
+  meal: Partial<NonNullable<Booking['meal']>> = {},
+): Booking {
+  const date = mealShabbos();
+  return booking({
+    id: MEAL_BOOKING_ID,
+    reference: 'OR-M3AL42',
+    kind: 'meal',
+    numberOfGuests: 2,
+    specialRequests: '',
+    totalCents: 7_200,
+    stay: null,
+    meal: {
+      id: MEAL_ID,
+      title: 'Friday night with the Goldbergs',
+      area: 'Montgomery Street',
+      address: '612 Montgomery Street, Brooklyn, NY 11225',
+      hostName: 'Rivka',
+      date,
+      mealType: 'friday_night',
+      holyDay: {
+        date,
+        kinds: ['shabbos'],
+        names: { en: 'Vayakhel', fr: 'Vayakhel', he: 'ויקהל' },
+        hebrewDate: { en: '24 Adar 5787', fr: '24 Adar 5787', he: 'כ״ד אדר תשפ״ז' },
+        candleLighting: newYorkIso(addDays(date, -1), '17:40'),
+        candlesAfterNightfall: false,
+        havdalah: newYorkIso(date, '18:45'),
+      },
+      pricePerGuestCents: 3_600,
+      dietaryNeeds: 'One vegetarian, no nuts please.',
+      cover: { src: '/images/meals/a.svg', width: 1200, height: 800, alt: '' },
+      ...meal,
+    },
+    ...overrides,
+  });
+}
+
+/** The day of a ride booking: a Wednesday a month or so ahead, picked up at 9:00 PM. */
+export const rideDay = () => nextWeekday(daysFromToday(30), 3);
+
+/** A JFK transfer for 3 passengers at $30 a passenger, meeting flight LY1. */
+export function rideBooking(
+  overrides: Partial<Booking> = {},
+  ride: Partial<NonNullable<Booking['ride']>> = {},
+): Booking {
+  const date = rideDay();
+  return booking({
+    id: RIDE_BOOKING_ID,
+    reference: 'OR-R1DE77',
+    kind: 'ride',
+    numberOfGuests: 3,
+    specialRequests: 'A child seat, please.',
+    totalCents: 9_000,
+    stay: null,
+    ride: {
+      id: TRANSPORT_ID,
+      title: 'JFK to Crown Heights',
+      providerName: 'Kingston Car Service',
+      serviceType: 'airport_transfer',
+      vehicleType: 'minivan',
+      pickup: 'JFK Terminal 4',
+      destination: '770 Eastern Parkway, Brooklyn, NY 11213',
+      date,
+      pickupAt: newYorkIso(date, '21:00'),
+      luggage: 4,
+      flightNumber: 'LY1',
+      pricingModel: 'per_passenger',
+      unitPriceCents: 3_000,
+      ohelListing: null,
+      hostName: 'Mendel',
+      cover: null,
+      ...ride,
+    },
+    ...overrides,
+  });
 }
 
 export function bookingPage(items: Booking[], overrides: Partial<BookingPage> = {}): BookingPage {

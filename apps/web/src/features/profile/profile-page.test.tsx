@@ -163,7 +163,7 @@ describe('/profile: My bookings', () => {
     );
     const { user } = await openProfile();
     const section = within(screen.getByRole('region', { name: 'My bookings' }));
-    expect(await section.findByText('No upcoming stays')).toBeInTheDocument();
+    expect(await section.findByText('No upcoming bookings')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Find a stay' })).toHaveAttribute('href', '/stays');
     section.getByRole('tab', { name: 'Upcoming' }).focus();
     await user.keyboard('{ArrowRight}');

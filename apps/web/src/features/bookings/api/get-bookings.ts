@@ -1,29 +1,38 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BOOKING_LIST_SCOPES, BookingPage } from '@orchim/shared/bookings';
+import type { BOOKING_LIST_SCOPES, BookingKind, BookingPage } from '@orchim/shared/bookings';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export type BookingScope = (typeof BOOKING_LIST_SCOPES)[number];
 
-/** GET /rest/v1/bookings?scope&page: the signed-in guest's own bookings. */
-export function getBookings(scope: BookingScope, page: number, accessToken: string | undefined) {
-  const query = new URLSearchParams({ scope, page: String(page) });
+/** GET /rest/v1/bookings?scope&kind&page: the signed-in guest's own bookings, of one kind or all. */
+export function getBookings(
+  scope: BookingScope,
+  kind: BookingKind | undefined,
+  page: number,
+  accessToken: string | undefined,
+) {
+  const query = new URLSearchParams({ scope, ...(kind ? { kind } : {}), page: String(page) });
   return apiFetch<BookingPage>(`/rest/v1/bookings?${query}`, { accessToken });
 }
 
 /** Every list of the guest's bookings: a new or cancelled booking invalidates them all. */
 export const bookingListKey = ['bookings', 'list'] as const;
 
-export const getBookingsQueryOptions = (scope: BookingScope, accessToken: string | undefined) =>
+export const getBookingsQueryOptions = (
+  scope: BookingScope,
+  kind: BookingKind | undefined,
+  accessToken: string | undefined,
+) =>
   infiniteQueryOptions({
-    queryKey: [...bookingListKey, { scope }],
-    queryFn: ({ pageParam }) => getBookings(scope, pageParam, accessToken),
+    queryKey: [...bookingListKey, { scope, kind: kind ?? 'all' }],
+    queryFn: ({ pageParam }) => getBookings(scope, kind, pageParam, accessToken),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: Boolean(accessToken),
   });
 
-export function useBookings(scope: BookingScope) {
+export function useBookings(scope: BookingScope, kind?: BookingKind) {
   const { session } = useAuth();
-  return useInfiniteQuery(getBookingsQueryOptions(scope, session?.access_token));
+  return useInfiniteQuery(getBookingsQueryOptions(scope, kind, session?.access_token));
 }

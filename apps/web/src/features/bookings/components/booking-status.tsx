@@ -5,10 +5,23 @@ import { cn } from '@/lib/cn';
 
 type Shown = 'confirmed' | 'cancelled' | 'completed';
 
-/** A confirmed stay whose check-out day has come reads "Completed"; the server's status is otherwise shown as is. */
-export function shownStatus(booking: Pick<Booking, 'status' | 'stay'>, today = todayInNewYork()): Shown {
+type Shownable = Pick<Booking, 'status' | 'stay' | 'meal' | 'ride'>;
+
+/**
+ * A confirmed booking that is over reads "Completed": a stay from its check-out day, a meal once its
+ * Shabbos or Yom Tov has passed, a ride from its pickup. The server's status is otherwise shown as is.
+ */
+export function shownStatus(booking: Shownable, now = new Date()): Shown {
   if (booking.status === 'cancelled') return 'cancelled';
-  return booking.stay && booking.stay.checkOut <= today ? 'completed' : 'confirmed';
+  const today = todayInNewYork(now);
+  const over = booking.stay
+    ? booking.stay.checkOut <= today
+    : booking.meal
+      ? booking.meal.date < today
+      : booking.ride
+        ? Date.parse(booking.ride.pickupAt) <= now.getTime()
+        : false;
+  return over ? 'completed' : 'confirmed';
 }
 
 const TONES: Record<Shown, string> = {
@@ -17,13 +30,7 @@ const TONES: Record<Shown, string> = {
   cancelled: 'bg-danger/10 text-danger',
 };
 
-export function BookingStatusBadge({
-  booking,
-  className,
-}: {
-  booking: Pick<Booking, 'status' | 'stay'>;
-  className?: string;
-}) {
+export function BookingStatusBadge({ booking, className }: { booking: Shownable; className?: string }) {
   const { t } = useTranslation('bookings');
   const status = shownStatus(booking);
   return (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
-import type { Booking } from '@orchim/shared/bookings';
+import type { Booking, BookingKind } from '@orchim/shared/bookings';
 import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,13 @@ import { notify } from '@/lib/notify';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
+/** What cancelling gives up, per kind: the nights, the seats at the table, the ride. */
+const LEADS = {
+  stay: 'cancel.lead',
+  meal: 'cancel.leadMeal',
+  ride: 'cancel.leadRide',
+} as const satisfies Record<BookingKind, string>;
+
 /** The reason is optional and kept short (cancelBookingSchema). */
 const REASON_MAX = 500;
 
@@ -21,13 +28,13 @@ const REASON_MAX = 500;
  */
 export function CancelBookingDialog({
   booking,
-  stayDates,
+  when,
   open,
   onClose,
 }: {
   booking: Booking;
-  /** "Jun 3 – Jun 6, 2026", as the page shows it. */
-  stayDates: string;
+  /** When the booking is, as the page says it: "Jun 3 – 6, 2026", "Friday evening, Mar 13, 2026"… */
+  when: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -74,10 +81,10 @@ export function CancelBookingDialog({
           {t('cancel.title')}
         </h2>
         <p className="text-muted">
-          {t('cancel.lead', {
+          {t(LEADS[booking.kind], {
             // First-strong isolates: a Latin title inside a Hebrew sentence keeps its own order.
-            title: `\u2068${booking.stay?.title ?? ''}\u2069`,
-            dates: stayDates,
+            title: `\u2068${(booking.stay ?? booking.meal ?? booking.ride)?.title ?? ''}\u2069`,
+            dates: when,
           })}
         </p>
         <TextAreaField

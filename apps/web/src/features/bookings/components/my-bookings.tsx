@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRight, Home, Luggage } from 'lucide-react';
-import type { Booking } from '@orchim/shared/bookings';
+import { ChevronRight, Luggage } from 'lucide-react';
+import type { Booking, BookingKind } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,20 +10,34 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useBookings, type BookingScope } from '../api/get-bookings';
-import { useStayDateRange } from '../format-stay-dates';
+import { useBookingWhen } from '../booking-when';
+import { BookingKindLabel, KIND_ICONS } from './booking-kind';
 import { BookingStatusBadge } from './booking-status';
 
 const TABS = ['upcoming', 'past'] as const satisfies readonly BookingScope[];
 type Tab = (typeof TABS)[number];
 
+/** The kind filter: every kind, or one (written out: this page may not load the zod schemas). */
+const KIND_FILTERS = ['all', 'stay', 'meal', 'ride'] as const satisfies readonly (BookingKind | 'all')[];
+type KindFilter = (typeof KIND_FILTERS)[number];
+
+/** Where to find something to book, per kind. */
+const FIND_LINKS = [
+  { kind: 'stay', to: '/stays', label: 'mine.findStay' },
+  { kind: 'meal', to: '/meals', label: 'mine.findMeal' },
+  { kind: 'ride', to: '/transport', label: 'mine.findRide' },
+] as const satisfies readonly { kind: BookingKind; to: string; label: string }[];
+
 /**
- * My bookings, for /profile: upcoming and past stays in two tabs (arrow keys move between them, mirrored
- * in Hebrew), each booking linking to its confirmation page.
+ * My bookings, for /profile: upcoming and past bookings of every kind (stays, meals, rides) in two tabs
+ * (arrow keys move between them, mirrored in Hebrew), a filter by kind, each booking linking to its
+ * confirmation page.
  */
 export function MyBookings() {
   const { t, i18n } = useTranslation('bookings');
   const baseId = useId();
   const [tab, setTab] = useState<Tab>('upcoming');
+  const [kind, setKind] = useState<KindFilter>('all');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ upcoming: null, past: null });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,34 +61,58 @@ export function MyBookings() {
 
   return (
     <div>
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus */}
-      <div
-        role="tablist"
-        aria-label={t('mine.title')}
-        onKeyDown={onKeyDown}
-        className="inline-flex rounded-full border border-line bg-page p-1"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-${name}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            className={cn(
-              'rounded-full px-4 py-1.5 text-sm font-medium transition-colors',
-              tab === name ? 'bg-navy-700 text-white' : 'text-navy-700 hover:bg-navy-50',
-            )}
-          >
-            {t(`mine.${name}`)}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus */}
+        <div
+          role="tablist"
+          aria-label={t('mine.title')}
+          onKeyDown={onKeyDown}
+          className="inline-flex rounded-full border border-line bg-page p-1"
+        >
+          {TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${name}-tab`}
+              aria-selected={tab === name}
+              aria-controls={`${baseId}-${name}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              className={cn(
+                'rounded-full px-4 py-1.5 text-sm font-medium transition-colors',
+                tab === name ? 'bg-navy-700 text-white' : 'text-navy-700 hover:bg-navy-50',
+              )}
+            >
+              {t(`mine.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t('mine.filter.label')} className="flex flex-wrap gap-1.5">
+          {KIND_FILTERS.map((name) => {
+            const Icon = name === 'all' ? null : KIND_ICONS[name];
+            return (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={kind === name}
+                onClick={() => setKind(name)}
+                className={cn(
+                  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+                  kind === name
+                    ? 'border-navy-700 bg-navy-50 text-navy-800'
+                    : 'border-line bg-surface text-muted hover:border-navy-600/40 hover:text-navy-700',
+                )}
+              >
+                {Icon ? <Icon className="hidden size-4 sm:block" aria-hidden="true" /> : null}
+                {t(`mine.filter.${name}`)}
+              </button>
+            );
+          })}
+        </div>
       </div>
       <div
         role="tabpanel"
@@ -84,15 +122,15 @@ export function MyBookings() {
         tabIndex={0}
         className="mt-5 focus-visible:rounded-xl"
       >
-        <BookingList key={tab} scope={tab} />
+        <BookingList key={`${tab}-${kind}`} scope={tab} kind={kind} />
       </div>
     </div>
   );
 }
 
-function BookingList({ scope }: { scope: Tab }) {
+function BookingList({ scope, kind }: { scope: Tab; kind: KindFilter }) {
   const { t } = useTranslation('bookings');
-  const bookings = useBookings(scope);
+  const bookings = useBookings(scope, kind === 'all' ? undefined : kind);
 
   if (bookings.isPending) {
     return (
@@ -126,20 +164,7 @@ function BookingList({ scope }: { scope: Tab }) {
   }
 
   const items = bookings.data.pages.flatMap((page) => page.items);
-  if (!items.length) {
-    return (
-      <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed border-line bg-page p-5 sm:flex-row sm:items-center">
-        <Luggage className="size-8 shrink-0 text-brick-600" aria-hidden="true" />
-        <div className="flex-1">
-          <p className="font-semibold text-ink">{t(`mine.empty.${scope}`)}</p>
-          <p className="text-sm text-muted">{t('mine.empty.lead')}</p>
-        </div>
-        <ButtonLink to="/stays" size="sm">
-          {t('mine.findStay')}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (!items.length) return <NoBookings scope={scope} kind={kind} />;
 
   return (
     <div>
@@ -165,47 +190,83 @@ function BookingList({ scope }: { scope: Tab }) {
   );
 }
 
+/** None in this tab (of this kind): what to look for, with the way there. */
+function NoBookings({ scope, kind }: { scope: Tab; kind: KindFilter }) {
+  const { t } = useTranslation('bookings');
+  const links = kind === 'all' ? FIND_LINKS : FIND_LINKS.filter((link) => link.kind === kind);
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed border-line bg-page p-5 sm:flex-row sm:items-center">
+      <Luggage className="size-8 shrink-0 text-brick-600" aria-hidden="true" />
+      <div className="flex-1">
+        <p className="font-semibold text-ink">
+          {t(kind === 'all' ? `mine.empty.${scope}` : `mine.emptyFor.${kind}.${scope}`)}
+        </p>
+        <p className="text-sm text-muted">
+          {t(kind === 'all' ? 'mine.empty.lead' : `mine.emptyFor.${kind}.lead`)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        {links.map((link, index) => (
+          <ButtonLink key={link.kind} to={link.to} size="sm" variant={index === 0 ? 'primary' : 'outline'}>
+            {t(link.label)}
+          </ButtonLink>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** One booking: the whole card is its link (the title is the link; the card only extends its target). */
 function BookingItem({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const dateRange = useStayDateRange();
-  const { stay } = booking;
+  const when = useBookingWhen();
+  const listing = booking.stay ?? booking.meal ?? booking.ride;
+  const cover = listing?.cover;
+  const KindIcon = KIND_ICONS[booking.kind];
   return (
     <article className="relative flex gap-3 rounded-xl border border-line bg-surface p-3 transition-colors focus-within:ring-2 focus-within:ring-gold-500 hover:border-navy-600/40 sm:p-4">
-      {stay?.cover ? (
+      {cover ? (
         <img
-          src={stay.cover.src}
-          width={stay.cover.width}
-          height={stay.cover.height}
+          src={cover.src}
+          width={cover.width}
+          height={cover.height}
           alt=""
           loading="lazy"
-          className="h-16 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
+          className="size-16 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
         />
       ) : (
-        <span className="flex h-16 w-20 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:h-24 sm:w-32">
-          <Home className="size-6" aria-hidden="true" />
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:h-24 sm:w-32">
+          <KindIcon className="size-6" aria-hidden="true" />
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold text-navy-800">
-            <Link
-              to={`/bookings/${booking.id}`}
-              className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
-            >
-              <bdi>{stay?.title ?? booking.reference}</bdi>
-            </Link>
-          </h3>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <BookingKindLabel kind={booking.kind} className="whitespace-nowrap" />
           <BookingStatusBadge booking={booking} />
         </div>
-        {stay ? <p className="mt-1 text-sm text-ink">{dateRange(stay.checkIn, stay.checkOut)}</p> : null}
+        <h3 className="mt-0.5 font-semibold text-navy-800">
+          <Link
+            to={`/bookings/${booking.id}`}
+            className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+          >
+            <bdi>{listing?.title ?? booking.reference}</bdi>
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-ink">
+          {booking.meal ? <>{t(`mealTypes.${booking.meal.mealType}`)} · </> : null}
+          {when(booking)}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted">
           <span dir="ltr" className="font-mono">
             {booking.reference}
           </span>
-          <span>{t('units.guests', { count: booking.numberOfGuests })}</span>
-          <span className="font-semibold text-ink">{format.money(booking.totalCents, booking.currency)}</span>
+          <span>
+            {t(booking.ride ? 'units.passengers' : 'units.guests', { count: booking.numberOfGuests })}
+          </span>
+          <span className="font-semibold text-ink">
+            {booking.totalCents === 0 ? t('price.free') : format.money(booking.totalCents, booking.currency)}
+          </span>
         </p>
       </div>
       <ChevronRight

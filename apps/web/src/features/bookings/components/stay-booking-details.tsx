@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, MapPin, Users } from 'lucide-react';
+import type { Booking } from '@orchim/shared/bookings';
+import { useFormat } from '@/lib/format';
+import { calendarDate, clockTime, TIME_FORMAT } from '../calendar-date';
+import { BookedListingCard, IconLine } from './booking-facts';
+
+/** A stay on its booking page: the home and its exact address, check-in and check-out, nights, guests. */
+export function StayBookingDetails({
+  booking,
+  stay,
+}: {
+  booking: Booking;
+  stay: NonNullable<Booking['stay']>;
+}) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <BookedListingCard
+      kind="stay"
+      cover={stay.cover}
+      title={stay.title}
+      href={`/stays/${stay.id}`}
+      facts={[
+        {
+          label: t('confirmation.checkIn'),
+          value: format.date(calendarDate(stay.checkIn), { dateStyle: 'full' }),
+          detail: t('confirmation.from', { time: format.date(clockTime(stay.checkInTime), TIME_FORMAT) }),
+        },
+        {
+          label: t('confirmation.checkOut'),
+          value: format.date(calendarDate(stay.checkOut), { dateStyle: 'full' }),
+          detail: t('confirmation.until', { time: format.date(clockTime(stay.checkOutTime), TIME_FORMAT) }),
+        },
+        {
+          label: t('confirmation.length'),
+          value: (
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 text-brick-600" aria-hidden="true" />
+              {t('units.nights', { count: stay.nights })}
+            </span>
+          ),
+        },
+        {
+          label: t('confirmation.guests'),
+          value: (
+            <span className="inline-flex items-center gap-2">
+              <Users className="size-4 text-brick-600" aria-hidden="true" />
+              {t('units.guests', { count: booking.numberOfGuests })}
+            </span>
+          ),
+        },
+      ]}
+    >
+      <IconLine icon={MapPin}>
+        {/* <bdi>: a Latin address keeps its own order ("1327 President Street") in Hebrew. */}
+        <span className="block font-medium">
+          <bdi>{stay.address}</bdi>
+        </span>
+        <span className="block text-sm text-muted">
+          <bdi>{stay.area}</bdi>
+        </span>
+      </IconLine>
+      <p className="text-sm text-muted">{t('confirmation.host', { name: stay.hostName })}</p>
+    </BookedListingCard>
+  );
+}
