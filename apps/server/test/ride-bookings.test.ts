@@ -30,6 +30,7 @@ beforeAll(async () => {
     serviceStart: '05:00',
     serviceEnd: '01:00',
     tripMinutes: 60,
+    translations: { he: { title: 'מ-JFK לקראון הייטס בסדאן' } },
   });
   shuttle = await insertTransportService(app, provider.user, {
     title: 'Ohel shuttle from 770',
@@ -285,6 +286,28 @@ describe('POST /rest/v1/bookings {kind: ride}', () => {
     const late = await call('POST', `/bookings/${later.id}/cancel`, guest, {});
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'booking_not_cancellable' });
+  });
+
+  it("gives the ride in the reader's language where the provider translated it (?lang)", async () => {
+    const guest = await signedInAccount(app);
+    const made = await call(
+      'POST',
+      '/bookings?lang=he',
+      guest,
+      rideBookingRequest(sedan.id, { time: '12:00' }),
+    );
+    expect(made.json<Booking>().ride?.title).toBe('מ-JFK לקראון הייטס בסדאן');
+    const id = made.json<Booking>().id;
+    expect((await call('GET', `/bookings/${id}?lang=he`, guest)).json<Booking>().ride?.title).toBe(
+      'מ-JFK לקראון הייטס בסדאן',
+    );
+    // No translation in French: the provider's own words.
+    expect((await call('GET', `/bookings/${id}?lang=fr`, guest)).json<Booking>().ride?.title).toBe(
+      'JFK to Crown Heights by sedan',
+    );
+    const list = await call('GET', '/bookings?kind=ride&lang=he', guest);
+    expect(list.json<{ items: Booking[] }>().items[0]?.ride?.title).toBe('מ-JFK לקראון הייטס בסדאן');
+    expect((await call('GET', `/bookings/${id}?lang=xx`, guest)).statusCode).toBe(400);
   });
 
   it("lists rides among the guest's bookings, upcoming until their day, by kind", async () => {

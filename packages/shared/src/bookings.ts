@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
-import { isoDateField, stayImageSchema } from './stays';
+import { isoDateField, langParam, stayImageSchema } from './stays';
 import { rideBookingDetailSchema, rideBookingRequestSchema, rideRefusalSchema } from './transport';
 import { safeText } from './validation';
 
@@ -109,7 +109,14 @@ export const bookingListQuerySchema = z.object({
   scope: z.enum(BOOKING_LIST_SCOPES).default('all'),
   kind: z.enum(BOOKING_KINDS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  lang: langParam,
 });
+
+/**
+ * ?lang of a booking's answers (GET /bookings/{id}, POST /bookings, the cancel): the listing's title and
+ * area in the reader's language where the host gave one, as on the listing's page.
+ */
+export const bookingLangQuerySchema = z.object({ lang: langParam });
 
 export const bookingPageSchema = z.object({
   items: z.array(bookingSchema),

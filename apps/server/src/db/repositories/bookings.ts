@@ -10,6 +10,10 @@ import {
   stays,
   transportServices,
   users,
+  type ListingTranslations,
+  type MealTranslations,
+  type OhelTranslations,
+  type TransportTranslations,
 } from '../schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -28,12 +32,14 @@ export interface BookingView {
     address: string;
     checkInTime: string;
     checkOutTime: string;
+    translations: ListingTranslations;
   } | null;
   meal: {
     id: string;
     title: string;
     area: string;
     address: string;
+    translations: MealTranslations;
   } | null;
   ride: {
     id: string;
@@ -42,9 +48,10 @@ export interface BookingView {
     serviceType: string;
     vehicleType: string;
     pricingModel: string;
+    translations: TransportTranslations;
   } | null;
   /** The Ohel listing a ride was booked from. */
-  ohelListing: { id: string; title: string } | null;
+  ohelListing: { id: string; title: string; translations: OhelTranslations } | null;
   cover: StayImage | null;
   hostMetadata: Record<string, unknown>;
   hostEmail: string;
@@ -99,12 +106,14 @@ export function bookingsRepository(db: Queryable) {
           address: stays.address,
           checkInTime: stays.checkInTime,
           checkOutTime: stays.checkOutTime,
+          translations: stays.translations,
         },
         meal: {
           id: mealOffers.id,
           title: mealOffers.title,
           area: mealOffers.area,
           address: mealOffers.address,
+          translations: mealOffers.translations,
         },
         ride: {
           id: transportServices.id,
@@ -113,8 +122,13 @@ export function bookingsRepository(db: Queryable) {
           serviceType: transportServices.serviceType,
           vehicleType: transportServices.vehicleType,
           pricingModel: transportServices.pricingModel,
+          translations: transportServices.translations,
         },
-        ohelListing: { id: ohelListings.id, title: ohelListings.title },
+        ohelListing: {
+          id: ohelListings.id,
+          title: ohelListings.title,
+          translations: ohelListings.translations,
+        },
         cover: sql<StayImage | null>`coalesce(
           (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
            from stay_images i where i.stay_id = ${bookings.stayId} and i.position = 0),

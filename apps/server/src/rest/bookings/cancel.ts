@@ -1,4 +1,10 @@
-import { apiErrorSchema, bookingIdParamsSchema, bookingSchema, cancelBookingSchema } from '@orchim/shared';
+import {
+  apiErrorSchema,
+  bookingIdParamsSchema,
+  bookingLangQuerySchema,
+  bookingSchema,
+  cancelBookingSchema,
+} from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
 import { bookingsRepository } from '../../db/repositories/bookings';
@@ -23,6 +29,7 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel my booking',
         tags: ['bookings'],
         params: bookingIdParamsSchema,
+        querystring: bookingLangQuerySchema,
         // A cancel without a reason may come without a body.
         body: cancelBookingSchema.nullish(),
         response: {
@@ -52,7 +59,7 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw new Error(`booking ${request.params.id} vanished after its cancellation`);
       request.log.info({ bookingId: view.booking.id }, 'booking cancelled by its guest');
       await sendBookingMails(request, view, [bookingCancelledMail, bookingCancelledHostMail]);
-      return toBooking(view, now);
+      return toBooking(view, now, request.query.lang);
     },
   );
 };

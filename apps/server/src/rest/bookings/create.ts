@@ -1,4 +1,10 @@
-import { apiErrorSchema, bookingErrorSchema, bookingRequestSchema, bookingSchema } from '@orchim/shared';
+import {
+  apiErrorSchema,
+  bookingErrorSchema,
+  bookingLangQuerySchema,
+  bookingRequestSchema,
+  bookingSchema,
+} from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
 import { bookingsRepository } from '../../db/repositories/bookings';
@@ -23,6 +29,7 @@ export const createBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Book a stay, a meal or a ride',
         tags: ['bookings'],
+        querystring: bookingLangQuerySchema,
         body: bookingRequestSchema,
         response: {
           201: bookingSchema,
@@ -68,7 +75,7 @@ export const createBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw new Error(`booking ${bookingId} vanished after its commit`);
       request.log.info({ bookingId, reference: view.booking.reference, kind: body.kind }, 'booked');
       await sendBookingMails(request, view, [bookingConfirmedMail, newBookingMail]);
-      return reply.code(201).send(toBooking(view, now));
+      return reply.code(201).send(toBooking(view, now, request.query.lang));
     },
   );
 };

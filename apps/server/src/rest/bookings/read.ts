@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   bookingIdParamsSchema,
+  bookingLangQuerySchema,
   bookingListQuerySchema,
   bookingPageSchema,
   bookingSchema,
@@ -33,7 +34,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { scope, kind, page } = request.query;
+      const { scope, kind, page, lang } = request.query;
       const now = app.clock();
       const found = await bookingsRepository(app.db).listForGuest(user.id, {
         scope,
@@ -42,7 +43,11 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize: BOOKINGS_PAGE_SIZE,
       });
-      return { items: found.items.map((view) => toBooking(view, now)), page, hasMore: found.hasMore };
+      return {
+        items: found.items.map((view) => toBooking(view, now, lang)),
+        page,
+        hasMore: found.hasMore,
+      };
     },
   );
 
@@ -58,6 +63,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A booking',
         tags: ['bookings'],
         params: bookingIdParamsSchema,
+        querystring: bookingLangQuerySchema,
         response: { 200: bookingSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -65,7 +71,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const view = await bookingsRepository(app.db).findVisibleTo(request.params.id, user.id);
       if (!view) throw notFoundError();
-      return toBooking(view, app.clock());
+      return toBooking(view, app.clock(), request.query.lang);
     },
   );
 };

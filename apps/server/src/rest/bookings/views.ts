@@ -1,4 +1,4 @@
-import type { Booking } from '@orchim/shared';
+import type { Booking, Language } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
 import type { BookingView } from '../../db/repositories/bookings';
 import { firstNameOf } from '../../db/repositories/stays';
@@ -11,8 +11,11 @@ import type { BookingDetails } from './kinds/types';
 /** Every kind's detail block, null unless the booking's kind fills it. */
 const NO_DETAILS: BookingDetails = { stay: null, meal: null, ride: null };
 
-/** A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled). */
-export function toBooking(view: BookingView, now: Date): Booking {
+/**
+ * A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled), the
+ * listing's title in `lang` where its host translated it.
+ */
+export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): Booking {
   const { booking } = view;
   const handler = handlerOf(booking.kind);
   return {
@@ -32,7 +35,7 @@ export function toBooking(view: BookingView, now: Date): Booking {
     currency: booking.currency,
     canCancel: handler.cancellable(booking, now),
     ...NO_DETAILS,
-    ...handler.detail(view),
+    ...handler.detail(view, lang),
   };
 }
 

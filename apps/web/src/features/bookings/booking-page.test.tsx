@@ -246,6 +246,8 @@ describe('/bookings/:id of a Shabbos meal', () => {
     await setupI18n('he');
     await openKind(mealBooking(), 'ההזמנה אושרה');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The listing's title comes in the reader's language.
+    expect(api.requestsTo('GET', /^\/rest\/v1\/bookings\//)[0]!.url.searchParams.get('lang')).toBe('he');
     const friday = addDays(mealShabbos(), -1);
     expect(screen.getByText('סעודת שבת')).toBeInTheDocument();
     expect(fact('תאריך')).toHaveTextContent(

@@ -3,6 +3,7 @@ import type { BookingRow } from '../../../db/repositories/bookings';
 import { mealsRepository } from '../../../db/repositories/meals';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { holyDays } from '../../../lib/jewish-calendar';
+import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { mealMailFacts } from '../../../mail/booking-mails';
 import { beforeCandleLighting, checkSitting } from '../../meals/sittings-plan';
@@ -70,12 +71,14 @@ export const mealBookings: BookingKindHandler<MealBookingRequest> = {
 
   cancellable: isMealCancellable,
 
-  detail(view) {
+  detail(view, lang) {
     const { booking, meal } = view;
     if (!meal || !booking.serviceDate || !booking.mealType) return { meal: null };
+    const { translations, ...offer } = meal;
     return {
       meal: {
-        ...meal,
+        ...offer,
+        ...translateFields(translations, lang, { title: offer.title, area: offer.area }),
         hostName: firstNameOf(view.hostMetadata),
         date: booking.serviceDate,
         mealType: booking.mealType,

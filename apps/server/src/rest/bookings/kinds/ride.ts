@@ -2,6 +2,7 @@ import type { PricingModel, RideBookingRequest, ServiceType, VehicleType } from 
 import type { BookingRow } from '../../../db/repositories/bookings';
 import { transportRepository } from '../../../db/repositories/transport';
 import { firstNameOf } from '../../../db/repositories/stays';
+import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { rideMailFacts } from '../../../mail/booking-mails';
 import { quoteRide } from '../../transport/ride-rules';
@@ -74,13 +75,13 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
 
   cancellable: isRideCancellable,
 
-  detail(view) {
-    const { booking, ride } = view;
+  detail(view, lang) {
+    const { booking, ride, ohelListing } = view;
     if (!ride || !booking.pickupAt || !booking.serviceDate) return { ride: null };
     return {
       ride: {
         id: ride.id,
-        title: ride.title,
+        title: translateFields(ride.translations, lang, { title: ride.title }).title,
         providerName: ride.providerName,
         serviceType: ride.serviceType as ServiceType,
         vehicleType: ride.vehicleType as VehicleType,
@@ -92,7 +93,10 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
         flightNumber: booking.flightNumber ?? '',
         pricingModel: pricingModelOf(booking, ride.pricingModel),
         unitPriceCents: booking.unitPriceCents,
-        ohelListing: view.ohelListing,
+        ohelListing: ohelListing && {
+          id: ohelListing.id,
+          title: translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title,
+        },
         hostName: firstNameOf(view.hostMetadata),
         cover: view.cover,
       },

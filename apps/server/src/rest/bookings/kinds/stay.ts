@@ -8,6 +8,7 @@ import {
 import { bookingsRepository, type BookingRow } from '../../../db/repositories/bookings';
 import { firstNameOf, staysRepository } from '../../../db/repositories/stays';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../../db/sql-state';
+import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { stayMailFacts } from '../../../mail/booking-mails';
 import { bookingUnavailableError, invalidDatesError, tooManyGuestsError } from '../errors';
@@ -56,13 +57,15 @@ export const stayBookings: BookingKindHandler<StayBookingRequest> = {
 
   cancellable: isStayCancellable,
 
-  detail(view) {
+  detail(view, lang) {
     const { booking, stay } = view;
     if (!stay || !booking.checkIn || !booking.checkOut) return { stay: null };
     const nights = nightsBetween(booking.checkIn, booking.checkOut);
+    const { translations, ...place } = stay;
     return {
       stay: {
-        ...stay,
+        ...place,
+        ...translateFields(translations, lang, { title: place.title, area: place.area }),
         cover: view.cover,
         hostName: firstNameOf(view.hostMetadata),
         checkIn: booking.checkIn,

@@ -1,4 +1,4 @@
-import type { Booking, BookingRequest } from '@orchim/shared';
+import type { Booking, BookingRequest, Language } from '@orchim/shared';
 import type { Queryable } from '../../../db/client';
 import type { BookingRow, BookingView, NewBooking } from '../../../db/repositories/bookings';
 import type { HttpError } from '../../../lib/http-error';
@@ -54,8 +54,11 @@ export interface BookingKindHandler<Request extends BookingRequest = BookingRequ
   release(tx: Queryable, booking: BookingRow): Promise<void>;
   /** Whether the guest may still cancel it at `now`. */
   cancellable(booking: BookingRow, now: Date): boolean;
-  /** The kind's detail block of the booking as its guest and host read it. */
-  detail(view: BookingView): Partial<BookingDetails>;
+  /**
+   * The kind's detail block of the booking as its guest and host read it, the listing's title (and
+   * area) in `lang` where its host translated them.
+   */
+  detail(view: BookingView, lang: Language): Partial<BookingDetails>;
   /** What the mails say, from the common facts; null when the listing is missing. */
   mailFacts(view: BookingView, common: CommonMailFacts): BookingMailFacts | null;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingRequestInput } from '@orchim/shared/bookings';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
+import { currentLanguage } from '@/lib/i18n';
 import { getBookingQueryOptions } from './get-booking';
 import { bookingListKey } from './get-bookings';
 
@@ -10,7 +11,11 @@ import { bookingListKey } from './get-bookings';
  * booking_unavailable when the nights were taken meanwhile, 401 without a session.
  */
 export function createBooking(request: BookingRequestInput, accessToken: string | undefined) {
-  return apiFetch<Booking>('/rest/v1/bookings', { method: 'POST', json: request, accessToken });
+  return apiFetch<Booking>(`/rest/v1/bookings?lang=${currentLanguage()}`, {
+    method: 'POST',
+    json: request,
+    accessToken,
+  });
 }
 
 /**

@@ -88,7 +88,11 @@ describe('My bookings on /profile', () => {
     expect(ride.queryByRole('img')).not.toBeInTheDocument();
 
     const [request] = api.requestsTo('GET', /^\/rest\/v1\/bookings$/);
-    expect(Object.fromEntries(request!.url.searchParams)).toEqual({ scope: 'upcoming', page: '1' });
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      scope: 'upcoming',
+      page: '1',
+      lang: 'en',
+    });
   });
 
   it('filters by kind, and says what to book when a kind has none', async () => {
@@ -123,7 +127,7 @@ describe('My bookings on /profile', () => {
     await waitFor(() =>
       expect(
         Object.fromEntries(api.requestsTo('GET', /^\/rest\/v1\/bookings$/).at(-1)!.url.searchParams),
-      ).toEqual({ scope: 'past', kind: 'ride', page: '1' }),
+      ).toEqual({ scope: 'past', kind: 'ride', page: '1', lang: 'en' }),
     );
   });
 
