@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   Building2,
   Bus,
@@ -89,12 +88,13 @@ export function OhelGuide() {
               <IconBadge icon={Bus} />
               <div>
                 <p className="leading-relaxed text-ink">{t('guide.where.shuttle')}</p>
-                <Link
-                  to="/transport"
+                {/* The shuttles and rides are listed further down this page. */}
+                <a
+                  href="#listings"
                   className="mt-1 inline-flex rounded-full font-medium text-navy-700 underline-offset-4 hover:underline"
                 >
                   {t('guide.ride')}
-                </Link>
+                </a>
               </div>
             </li>
           </ul>

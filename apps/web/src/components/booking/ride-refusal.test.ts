@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { SHABBOS_REFUSAL } from '@/features/transport/test-fixtures';
+import { ApiError } from '@/lib/api';
+import { setupI18n } from '../../../test/i18n';
+import { RideRefusalError, rideRefusalField, rideRefusalText } from './ride-refusal';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await setupI18n('en');
+});
+
+/** Intl's narrow no-break space before AM/PM reads as a space. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+async function textIn(
+  lng: 'en' | 'fr' | 'he',
+  error: unknown,
+  serviceHours?: { start: string; end: string },
+) {
+  await i18n.changeLanguage(lng);
+  return plain(rideRefusalText(error, { t: i18n.t, lng, ...(serviceHours ? { serviceHours } : {}) }));
+}
+
+const refusal = (code: string, extra: object = {}) =>
+  new RideRefusalError(400, { code, message: `server says ${code}`, ...extra });
+
+describe('rideRefusalText', () => {
+  it('words the Shabbos refusal with the window’s name and New York times, in each language', async () => {
+    const error = new RideRefusalError(400, SHABBOS_REFUSAL);
+    expect(await textIn('en', error)).toBe(
+      'Rides do not run on Shabbos or Yom Tov. In Crown Heights, Shabbos begins at candle lighting (Friday 4:12 PM) and ends at havdalah (Saturday 5:19 PM). Please choose another time.',
+    );
+    const french = await textIn('fr', error);
+    expect(french).toContain('Chabbat commence');
+    expect(french).toContain('(vendredi 16:12)');
+    expect(french).toContain('(samedi 17:19)');
+    const hebrew = await textIn('he', error);
+    expect(hebrew).toContain('שבת מתחיל');
+    expect(hebrew).toContain('16:12');
+    expect(hebrew).toContain('יום שישי');
+    expect(hebrew).toContain('17:19');
+  });
+
+  it('names a Yom Tov by its own name', async () => {
+    const error = new RideRefusalError(400, {
+      ...SHABBOS_REFUSAL,
+      window: {
+        ...SHABBOS_REFUSAL.window!,
+        kinds: ['yom_tov'],
+        name: { en: 'Rosh Hashana 5787', fr: 'Roch Hachana 5787', he: 'ראש השנה תשפ״ז' },
+      },
+    });
+    expect(await textIn('en', error)).toContain('In Crown Heights, Rosh Hashana 5787 begins');
+    expect(await textIn('he', error)).toContain('ראש השנה תשפ״ז');
+  });
+
+  it('words the service hours from the refusal, else from the service', async () => {
+    const withHours = refusal('outside_service_hours', { serviceHours: { start: '05:00', end: '01:00' } });
+    expect(await textIn('en', withHours)).toBe(
+      'This service runs from 5:00 AM to 1:00 AM. Please choose a time within those hours.',
+    );
+    expect(await textIn('fr', withHours)).toContain('de 05:00 à 01:00');
+    const bare = new ApiError(400, 'outside_service_hours', 'server says so');
+    expect(await textIn('en', bare, { start: '08:00', end: '23:00' })).toContain('from 8:00 AM to 11:00 PM');
+  });
+
+  it('says too much luggage, and SPEC §8 for the shared refusals', async () => {
+    expect(await textIn('en', refusal('too_much_luggage'))).toBe('Too much luggage for this vehicle');
+    expect(await textIn('he', refusal('too_much_luggage'))).toBe('יותר מדי מזוודות לרכב הזה');
+    expect(await textIn('en', refusal('invalid_dates'))).toBe('Please select valid dates');
+    expect(await textIn('en', refusal('too_many_guests'))).toBe('Too many guests for this accommodation');
+    expect(await textIn('en', new ApiError(0, 'network', 'offline'))).toBe(
+      'Network error. Please check your connection.',
+    );
+  });
+
+  it('falls back to the server’s words for a Shabbos refusal without its window', async () => {
+    const error = new ApiError(400, 'shabbos_or_yom_tov', SHABBOS_REFUSAL.message);
+    expect(await textIn('he', error)).toBe(plain(SHABBOS_REFUSAL.message));
+  });
+});
+
+describe('rideRefusalField', () => {
+  it('points at the field the refusal is about', () => {
+    expect(rideRefusalField(refusal('invalid_dates'))).toBe('date');
+    expect(rideRefusalField(refusal('outside_service_hours'))).toBe('time');
+    expect(rideRefusalField(refusal('shabbos_or_yom_tov'))).toBe('time');
+    expect(rideRefusalField(refusal('too_many_guests'))).toBe('numberOfGuests');
+    expect(rideRefusalField(refusal('too_much_luggage'))).toBe('luggage');
+    expect(rideRefusalField(new ApiError(500, 'internal_error', 'boom'))).toBeNull();
+    expect(rideRefusalField(new Error('boom'))).toBeNull();
+  });
+});
