@@ -3,7 +3,8 @@ import { getAppConfig } from './app-config';
 
 /**
  * A failed API call. `code` is the server's stable code, or 'network' when no answer came;
- * `fields` maps form fields to message keys for validation failures.
+ * `fields` maps form fields to message keys for validation failures; `body` is the whole error body,
+ * whose other members say more about some refusals (a meal's `seatsLeft`, a ride's rest `window`).
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +13,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly retryAfterSeconds?: number,
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,5 +77,6 @@ export async function apiFetch<T>(
     error ? error.message : response.statusText,
     error?.fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    error ?? undefined,
   );
 }

@@ -29,7 +29,7 @@ import { rideQuoteKey, rideQuoteQueryOptions, useRideQuote, type RideQuoteReques
 import {
   rideRefusalField,
   rideRefusalText,
-  RideRefusalError,
+  isRideRefusal,
   serviceClockTime,
   type RideRefusalField,
 } from './ride-refusal';
@@ -219,7 +219,7 @@ function RideForm({
     try {
       await queryClient.fetchQuery(rideQuoteQueryOptions(service.id, checked));
     } catch (error) {
-      if (error instanceof RideRefusalError) {
+      if (isRideRefusal(error)) {
         setFocusRequest((count) => count + 1);
         return;
       }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RideQuote, RideRefusal } from '@orchim/shared/transport';
-import { ApiError, isApiErrorBody } from '@/lib/api';
-import { getAppConfig } from '@/lib/app-config';
-import { RideRefusalError } from './ride-refusal';
+import type { RideQuote } from '@orchim/shared/transport';
+import { ApiError, apiFetch } from '@/lib/api';
 
 /** What a ride's price depends on: the New York pickup date and time, passengers and bags. */
 export type RideQuoteRequest = { date: string; time: string; passengers: number; luggage: number };
@@ -17,34 +15,11 @@ const quotePath = (serviceId: string, { date, time, passengers, luggage }: RideQ
 
 /**
  * GET /rest/v1/transport/{id}/quote?date&time&passengers&luggage: the server's price of the ride, or
- * the refusal its booking would get. A 400 is read here rather than by apiFetch, whose ApiError keeps
- * only the code, message and fields: a refusal's body also carries the service hours or the Shabbos /
- * Yom Tov window, which the form words in the reader's language (RideRefusalError). Other failures are
- * ApiErrors as apiFetch makes them.
+ * the refusal its booking would get: a 400 ApiError whose body carries the service hours or the Shabbos /
+ * Yom Tov window, which the form words in the reader's language (./ride-refusal.ts).
  */
-export async function getRideQuote(serviceId: string, request: RideQuoteRequest, signal?: AbortSignal) {
-  const path = quotePath(serviceId, request);
-  const { apiUrl, anonKey } = getAppConfig();
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, apiUrl), {
-      headers: { apikey: anonKey, accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Network error. Please check your connection.');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as RideQuote;
-  if (response.status === 400 && isApiErrorBody(body)) throw new RideRefusalError(400, body as RideRefusal);
-  // Other failures (404, 5xx) as apiFetch reports them.
-  const error = isApiErrorBody(body) ? body : null;
-  throw new ApiError(
-    response.status,
-    error ? error.code : response.status >= 500 ? 'internal_error' : 'unknown',
-    error ? error.message : response.statusText,
-    error?.fields,
-  );
+export function getRideQuote(serviceId: string, request: RideQuoteRequest, signal?: AbortSignal) {
+  return apiFetch<RideQuote>(quotePath(serviceId, request), signal ? { signal } : {});
 }
 
 /** Every quote of one service (a refused booking refreshes them). */
@@ -57,7 +32,7 @@ export const rideQuoteQueryOptions = (serviceId: string, request: RideQuoteReque
     enabled: request !== null,
     staleTime: 30_000,
     // A refusal is an answer, not a failure to retry.
-    retry: (count, error) => !(error instanceof RideRefusalError) && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 400) && count < 2,
   });
 
 export const useRideQuote = (serviceId: string, request: RideQuoteRequest | null) =>

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RideRefusal } from '@orchim/shared/transport';
 import type { i18n as I18n } from 'i18next';
 import { SHABBOS_REFUSAL } from '@/features/transport/test-fixtures';
 import { ApiError } from '@/lib/api';
 import { setupI18n } from '../../../test/i18n';
-import { RideRefusalError, rideRefusalField, rideRefusalText } from './ride-refusal';
+import { rideRefusalField, rideRefusalText } from './ride-refusal';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -22,12 +23,15 @@ async function textIn(
   return plain(rideRefusalText(error, { t: i18n.t, lng, ...(serviceHours ? { serviceHours } : {}) }));
 }
 
+/** A 400 of the ride rules as apiFetch throws it: the code, message and fields, and the whole body. */
+const refused = (body: RideRefusal) =>
+  new ApiError(400, body.code, body.message, body.fields, undefined, body);
 const refusal = (code: string, extra: object = {}) =>
-  new RideRefusalError(400, { code, message: `server says ${code}`, ...extra });
+  refused({ code, message: `server says ${code}`, ...extra });
 
 describe('rideRefusalText', () => {
   it('words the Shabbos refusal with the window’s name and New York times, in each language', async () => {
-    const error = new RideRefusalError(400, SHABBOS_REFUSAL);
+    const error = refused(SHABBOS_REFUSAL);
     expect(await textIn('en', error)).toBe(
       'Rides do not run on Shabbos or Yom Tov. In Crown Heights, Shabbos begins at candle lighting (Friday 4:12 PM) and ends at havdalah (Saturday 5:19 PM). Please choose another time.',
     );
@@ -43,7 +47,7 @@ describe('rideRefusalText', () => {
   });
 
   it('names a Yom Tov by its own name', async () => {
-    const error = new RideRefusalError(400, {
+    const error = refused({
       ...SHABBOS_REFUSAL,
       window: {
         ...SHABBOS_REFUSAL.window!,

@@ -17,17 +17,6 @@ import { refusalMessageKey } from './refusal';
  * namespace's `refusals.*`.
  */
 
-/** A refused ride with the body of the answer (lib/api's ApiError keeps only code, message and fields). */
-export class RideRefusalError extends ApiError {
-  constructor(
-    status: number,
-    readonly refusal: RideRefusal,
-  ) {
-    super(status, refusal.code, refusal.message, refusal.fields);
-    this.name = 'RideRefusalError';
-  }
-}
-
 /** The form fields a ride refusal is about. */
 export type RideRefusalField = 'date' | 'time' | 'numberOfGuests' | 'luggage';
 
@@ -49,6 +38,10 @@ export function rideRefusalField(error: unknown): RideRefusalField | null {
   }
 }
 
+/** A refusal of the ride rules (a quote's or a booking's 400), rather than a failure to reach them. */
+export const isRideRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 400 && rideRefusalField(error) !== null;
+
 /** "Friday 4:12 PM", "vendredi 16:12", "יום שישי 16:12": an instant in New York time. */
 export const restWindowTime = (instant: string, lng: string) =>
   formatDate(instant, lng, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
@@ -68,7 +61,7 @@ type Context = {
 
 /** Why the ride was refused, in the reader's language. */
 export function rideRefusalText(error: unknown, { t, lng, serviceHours }: Context): string {
-  const refusal = error instanceof RideRefusalError ? error.refusal : null;
+  const refusal = error instanceof ApiError ? (error.body as Partial<RideRefusal> | undefined) : undefined;
   if (error instanceof ApiError) {
     if (error.code === RIDE_ERROR_CODES.shabbosOrYomTov) {
       const window = refusal?.window;
