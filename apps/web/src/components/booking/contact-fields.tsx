@@ -36,6 +36,8 @@ type Props = {
   /** The kind's own fields (guests, dietary needs…), between the phone and the special requests. */
   children?: ReactNode;
   specialRequestsMax?: number;
+  /** The kind's own words under the phone and the special requests (a driver, not a host); a stay's by default. */
+  hints?: { phone?: string; specialRequests?: string };
 };
 
 /**
@@ -48,6 +50,7 @@ export function ContactFields({
   errorText,
   children,
   specialRequestsMax = STAY_LIMITS.specialRequests,
+  hints = {},
 }: Props) {
   const { t } = useTranslation('bookings');
   return (
@@ -84,7 +87,7 @@ export function ContactFields({
         autoComplete="tel"
         inputMode="tel"
         maxLength={PHONE_MAX}
-        hint={t('form.phoneHint')}
+        hint={hints.phone ?? t('form.phoneHint')}
         error={errorText('phone', PHONE_MAX)}
         {...register('phone')}
       />
@@ -93,7 +96,7 @@ export function ContactFields({
         label={t('form.specialRequests')}
         rows={3}
         maxLength={specialRequestsMax}
-        hint={t('form.specialRequestsHint')}
+        hint={hints.specialRequests ?? t('form.specialRequestsHint')}
         error={errorText('specialRequests', specialRequestsMax)}
         {...register('specialRequests')}
       />

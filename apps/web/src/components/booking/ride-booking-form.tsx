@@ -199,6 +199,7 @@ function RideForm({
   const errorText = (field: FieldName, max?: number) => {
     const key = errors[field]?.message;
     if (!key || key.startsWith('refusals.')) return undefined;
+    // A missing or impossible date is SPEC §8's 'Please select valid dates', as the server says it.
     if (key === 'validation.date') return t(messageKey('invalidDates'), { ns: 'common' });
     return fieldError(key, max);
   };
@@ -348,7 +349,12 @@ function RideForm({
       </p>
 
       <div className="space-y-4 border-t border-line pt-5">
-        <ContactFields user={user} register={register} errorText={errorText} />
+        <ContactFields
+          user={user}
+          register={register}
+          errorText={errorText}
+          hints={{ phone: t('form.phoneHint'), specialRequests: t('form.specialRequestsHint') }}
+        />
       </div>
       {failure.alert}
       <SubmitButton

@@ -24,6 +24,18 @@ function useAltText(images: readonly ListingImage[], title: string) {
 }
 
 /**
+ * How the cover and the photos beside it share a desktop-wide gallery of fixed proportions, by how many
+ * are beside it, so no cell is left empty: one fills the right third; two stack there; three put a tall
+ * one beside two stacked; four make a square of four.
+ */
+const LAYOUTS: Record<number, { grid: string; cover: string; side?: string[] }> = {
+  1: { grid: 'md:grid-cols-3 md:grid-rows-1', cover: 'md:col-span-2' },
+  2: { grid: 'md:grid-cols-3 md:grid-rows-2', cover: 'md:col-span-2 md:row-span-2' },
+  3: { grid: 'md:grid-cols-4 md:grid-rows-2', cover: 'md:col-span-2 md:row-span-2', side: ['md:row-span-2'] },
+  4: { grid: 'md:grid-cols-4 md:grid-rows-2', cover: 'md:col-span-2 md:row-span-2' },
+};
+
+/**
  * The cover large and up to four more beside it (a strip under it on a phone); any photo opens the viewer.
  * Every <img> carries its width and height, and its box has a fixed aspect ratio, so nothing shifts while
  * photos load.
@@ -45,6 +57,7 @@ export function ListingGallery({ images, title }: Props) {
 
   const [cover, ...rest] = images;
   const side = rest.slice(0, 4);
+  const layout = LAYOUTS[side.length];
   const open = (index: number) => () => setViewing(index);
   const photoButton =
     'group relative block overflow-hidden bg-navy-50 focus-visible:outline-offset-[-3px] focus-visible:outline-gold-500';
@@ -54,7 +67,7 @@ export function ListingGallery({ images, title }: Props) {
       <div
         className={cn(
           'grid gap-2 overflow-hidden rounded-(--radius-card)',
-          side.length ? 'md:grid-cols-4 md:grid-rows-2' : '',
+          layout && ['md:aspect-[8/3]', layout.grid],
         )}
       >
         <button
@@ -63,7 +76,7 @@ export function ListingGallery({ images, title }: Props) {
           className={cn(
             photoButton,
             'aspect-[4/3] md:aspect-auto',
-            side.length ? 'md:col-span-2 md:row-span-2' : 'md:aspect-[16/9]',
+            layout ? layout.cover : 'md:aspect-[16/9]',
           )}
           aria-label={t('gallery.open', { alt: altOf(0) })}
         >
@@ -82,7 +95,7 @@ export function ListingGallery({ images, title }: Props) {
             type="button"
             onClick={open(position + 1)}
             aria-label={t('gallery.open', { alt: altOf(position + 1) })}
-            className={cn(photoButton, 'hidden aspect-[4/3] md:block')}
+            className={cn(photoButton, 'hidden md:block', layout?.side?.[position])}
           >
             <img
               src={image.src}

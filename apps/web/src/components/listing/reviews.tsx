@@ -36,13 +36,15 @@ type Props = {
   /** The listing's reviews (lib/reviews-query.ts: `reviewsQueryOptions('stays', id)`). */
   query: ReviewsQueryOptions;
   titleId: string;
+  /** What an empty list says next ("Guests can review this home after their stay." by default). */
+  emptyLead?: string;
 };
 
 /**
  * What earlier guests said about a listing, newest first, a page at a time, with the average of them all.
  * Its words are in the `bookings` namespace, which every detail page loads.
  */
-export function ListingReviews({ query, titleId }: Props) {
+export function ListingReviews({ query, titleId, emptyLead }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const reviews = useInfiniteQuery(query);
@@ -94,7 +96,7 @@ export function ListingReviews({ query, titleId }: Props) {
           <MessageSquareQuote className="size-8 shrink-0 text-brick-600" aria-hidden="true" />
           <div>
             <p className="font-semibold text-ink">{t('reviews.empty')}</p>
-            <p className="text-sm text-muted">{t('reviews.emptyLead')}</p>
+            <p className="text-sm text-muted">{emptyLead ?? t('reviews.emptyLead')}</p>
           </div>
         </div>
       </div>

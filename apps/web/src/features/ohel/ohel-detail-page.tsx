@@ -143,7 +143,11 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
           aria-labelledby="reviews-title"
           className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
         >
-          <ListingReviews query={reviewsQueryOptions('ohel-listings', listing.id)} titleId="reviews-title" />
+          <ListingReviews
+            query={reviewsQueryOptions('ohel-listings', listing.id)}
+            titleId="reviews-title"
+            emptyLead={t('detail.reviewsEmptyLead')}
+          />
         </section>
       </div>
     </Container>

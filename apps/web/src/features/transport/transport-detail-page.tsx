@@ -167,7 +167,11 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
           aria-labelledby="reviews-title"
           className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
         >
-          <ListingReviews query={reviewsQueryOptions('transport', service.id)} titleId="reviews-title" />
+          <ListingReviews
+            query={reviewsQueryOptions('transport', service.id)}
+            titleId="reviews-title"
+            emptyLead={t('detail.reviewsEmptyLead')}
+          />
         </section>
       </div>
     </Container>
