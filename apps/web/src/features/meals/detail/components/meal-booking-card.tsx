@@ -1,0 +1,138 @@
+import { forwardRef, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import type { MealType } from '@orchim/shared/meal-catalogue';
+import type { MealDetail, MealQuote as MealQuoteResult, MealSitting } from '@orchim/shared/meals';
+import { SignInToBook } from '@/components/booking/sign-in-to-book';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useFormat } from '@/lib/format';
+import { useMealFormat } from '../../meal-format';
+import { findSitting, guestOptions, type MealChoice, type SittingDay } from '../meal-selection';
+import { MealBookingForm } from './meal-booking-form';
+import { MealQuote } from './meal-quote';
+import { selectClass, SittingPicker } from './sitting-picker';
+
+type Props = {
+  meal: MealDetail;
+  sittings: UseQueryResult<MealSitting[]>;
+  days: readonly SittingDay[];
+  choice: MealChoice;
+  guests: number;
+  onChoose: (choice: { date?: string; mealType?: MealType | undefined; guests?: number }) => void;
+  quote: UseQueryResult<MealQuoteResult>;
+};
+
+/**
+ * The booking card: the price per guest (or Free), the sitting (holy day and meal, with the seats
+ * left), the guests, the server's quote and the SPEC §3 form — or for a visitor SPEC §6's 'Please log in
+ * to your account to make a booking.' with ways to sign in that come back to this meal and this choice.
+ */
+export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function MealBookingCard(
+  { meal, sittings, days, choice, guests, onChoose, quote },
+  headingRef,
+) {
+  const { t } = useTranslation(['meals', 'bookings']);
+  const format = useFormat();
+  const mealFormat = useMealFormat();
+  const { status, user } = useAuth();
+  const guestsId = useId();
+  const sitting = findSitting(days, choice);
+  const hasChoice = Boolean(choice.date && choice.mealType);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="book-title"
+        className="text-lg font-semibold text-navy-800 focus:outline-none"
+      >
+        {t('booking.title')}
+      </h2>
+      {meal.pricePerGuestCents === 0 ? (
+        <>
+          <p className="mt-1 text-2xl font-bold text-success">{t('bookings:price.free')}</p>
+          <p className="text-sm text-muted">{t('booking.freeLead')}</p>
+        </>
+      ) : (
+        <p className="mt-1 text-muted">
+          <span className="text-2xl font-bold text-navy-800">
+            {mealFormat.money(meal.pricePerGuestCents, meal.currency)}
+          </span>{' '}
+          {t('booking.perGuest')}
+        </p>
+      )}
+
+      <div className="mt-5">
+        <SittingPicker
+          status={sittings.status}
+          onRetry={() => void sittings.refetch()}
+          retrying={sittings.isFetching}
+          days={days}
+          choice={choice}
+          guests={guests}
+          onChoose={onChoose}
+        />
+      </div>
+
+      <div className="mt-4 space-y-1.5">
+        <label htmlFor={guestsId} className="block text-sm font-medium text-ink">
+          {t('bookings:form.guests')}
+        </label>
+        <select
+          id={guestsId}
+          name="guests"
+          value={guests}
+          aria-describedby={`${guestsId}-hint`}
+          onChange={(event) => onChoose({ guests: Number(event.target.value) })}
+          className={selectClass}
+        >
+          {guestOptions(sitting, meal.seatsPerMeal, guests).map((count) => (
+            <option key={count} value={count}>
+              {t('bookings:units.guests', { count })}
+            </option>
+          ))}
+        </select>
+        <p id={`${guestsId}-hint`} className="text-sm text-muted">
+          {t('booking.guestsHint', {
+            max: format.number(
+              sitting && sitting.seatsLeft > 0
+                ? Math.min(sitting.seatsLeft, meal.seatsPerMeal)
+                : meal.seatsPerMeal,
+            ),
+          })}
+        </p>
+      </div>
+
+      {hasChoice ? (
+        <div className="mt-5">
+          <MealQuote quote={quote} />
+        </div>
+      ) : null}
+      {sitting ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {t('booking.bookUntil', {
+            time: format.date(sitting.bookableUntil, {
+              weekday: 'short',
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
+          })}
+        </p>
+      ) : null}
+
+      <div className="mt-6 border-t border-line pt-6">
+        {status === 'signed-in' && user ? (
+          <MealBookingForm meal={meal} user={user} choice={choice} guests={guests} />
+        ) : status === 'loading' ? null : (
+          <SignInToBook />
+        )}
+      </div>
+    </Card>
+  );
+});
