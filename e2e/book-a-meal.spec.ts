@@ -17,7 +17,7 @@ function bookingCard(page: Page, lng: Language = 'en') {
   return {
     card,
     date: card.getByLabel(t(lng, 'meals:booking.date'), { exact: true }),
-    guests: card.getByLabel(t(lng, 'bookings:form.guests'), { exact: true }),
+    guests: card.getByLabel(t(lng, 'meals:booking.guests'), { exact: true }),
     firstName: card.getByLabel(t(lng, 'bookings:form.firstName'), { exact: true }),
     phone: card.getByLabel(t(lng, 'bookings:form.phone'), { exact: true }),
     dietaryNeeds: card.getByLabel(t(lng, 'meals:booking.dietaryNeeds'), { exact: true }),

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, LockKeyhole, MapPin, Star, UsersRound } from 'lucide-react';
 import type { MealDetail } from '@orchim/shared/meals';
 import { messageKey } from '@orchim/shared/messages';
+import { DetailSection } from '@/components/listing/detail-section';
 import { ListingGallery } from '@/components/listing/gallery';
 import { ListingReviews } from '@/components/listing/reviews';
 import { isNotFound } from '@/components/load-error-screen';
@@ -20,7 +21,6 @@ import { MealBookingCard } from './detail/components/meal-booking-card';
 import { MealDetailError, MealDetailSkeleton } from './detail/components/meal-detail-states';
 import {
   AccessibilityDetails,
-  DetailSection,
   DietaryDetails,
   MealFacts,
   TableDetails,
@@ -192,7 +192,11 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
             aria-labelledby="reviews-title"
             className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
           >
-            <ListingReviews query={reviewsQueryOptions('meals', meal.id)} titleId="reviews-title" />
+            <ListingReviews
+              query={reviewsQueryOptions('meals', meal.id)}
+              titleId="reviews-title"
+              emptyLead={t('detail.reviewsEmptyLead')}
+            />
           </section>
         </div>
       </Container>

@@ -5,6 +5,7 @@ import type { MealType } from '@orchim/shared/meal-catalogue';
 import type { HolyDayInfo } from '@orchim/shared/meals';
 import { useFormat } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
+import { useMoney } from '@/lib/use-money';
 
 /**
  * How the meals pages write holy days, sittings and prices. Zod-free (types only from
@@ -30,6 +31,7 @@ type Candles = Pick<HolyDayInfo, 'candleLighting' | 'candlesAfterNightfall'>;
 export function useMealFormat() {
   const { t, i18n } = useTranslation('meals');
   const format = useFormat();
+  const money = useMoney();
   const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const clock = (instant: string) =>
     format.date(instant, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
@@ -66,13 +68,7 @@ export function useMealFormat() {
       });
     },
     /** "$36" (cents only when there are some): prices on a card and in the booking card read calmer. */
-    money: (cents: number, currency: string) =>
-      format.number(cents / 100, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-        maximumFractionDigits: 2,
-      }),
+    money,
   };
 }
 

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, MapPin, Star, UserRound } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
 import type { StayDetail } from '@orchim/shared/stays';
+import { DetailSection } from '@/components/listing/detail-section';
 import { ListingGallery } from '@/components/listing/gallery';
 import { ListingReviews } from '@/components/listing/reviews';
 import { Container } from '@/components/ui/container';
@@ -20,7 +21,6 @@ import { isNotFound } from '@/components/load-error-screen';
 import { StayDetailError, StayDetailSkeleton } from './detail/components/stay-detail-states';
 import {
   Amenities,
-  DetailSection,
   HouseRules,
   JewishFeatures,
   StayFacts,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import {
@@ -18,6 +17,7 @@ import { messageKey } from '@orchim/shared/messages';
 import type { TransportDetail } from '@orchim/shared/transport';
 import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { RideBookingForm, RidePrice } from '@/components/booking/ride-booking-form';
+import { DetailSection } from '@/components/listing/detail-section';
 import { ListingGallery } from '@/components/listing/gallery';
 import { ListingReviews } from '@/components/listing/reviews';
 import { isNotFound } from '@/components/load-error-screen';
@@ -175,17 +175,6 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
         </section>
       </div>
     </Container>
-  );
-}
-
-function DetailSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="border-t border-line pt-8">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-navy-800">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 

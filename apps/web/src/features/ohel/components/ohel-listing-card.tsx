@@ -5,7 +5,7 @@ import { Footprints, Star, Users } from 'lucide-react';
 import type { OhelListingSummary } from '@orchim/shared/ohel';
 import { useFormat } from '@/lib/format';
 import { KIND_ICONS, KindBadge } from './kind-badge';
-import { useListPrice } from './use-list-price';
+import { useMoney } from '@/lib/use-money';
 
 type Props = {
   listing: OhelListingSummary;
@@ -95,7 +95,7 @@ export function OhelListingCard({ listing, href, state, eager = false }: Props) 
  */
 function ListingPrice({ listing }: { listing: OhelListingSummary }) {
   const { t } = useTranslation('ohel');
-  const price = useListPrice();
+  const price = useMoney();
   const { ride, stay, currency } = listing;
   const amount = (cents: number) => <span className="text-lg font-bold">{price(cents, currency)}</span>;
   if (ride) {

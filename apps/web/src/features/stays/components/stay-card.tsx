@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Footprints, House, Star } from 'lucide-react';
 import type { StaySummary } from '@orchim/shared/stays';
 import { useFormat } from '@/lib/format';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 
 /** How many Jewish features a card names; the rest are counted ("+2 more"). */
 const FEATURE_BADGES = 3;

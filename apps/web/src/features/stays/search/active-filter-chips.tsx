@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '@/components/listing/filter-chips';
 import { SITE_TIME_ZONE, intlLocale, useFormat } from '@/lib/format';
-import { useMoney } from '../components/use-money';
+import { useMoney } from '@/lib/use-money';
 import {
   activeFilters,
   removeFilter,

@@ -79,7 +79,7 @@ export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function Me
 
       <div className="mt-4 space-y-1.5">
         <label htmlFor={guestsId} className="block text-sm font-medium text-ink">
-          {t('bookings:form.guests')}
+          {t('booking.guests')}
         </label>
         <select
           id={guestsId}

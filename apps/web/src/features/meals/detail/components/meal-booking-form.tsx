@@ -102,7 +102,12 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="space-y-4">
-      <ContactFields user={user} register={register} errorText={errorText}>
+      <ContactFields
+        user={user}
+        register={register}
+        errorText={errorText}
+        hints={{ phone: t('booking.phoneHint'), specialRequests: t('booking.specialRequestsHint') }}
+      >
         <TextAreaField
           label={t('booking.dietaryNeeds')}
           rows={2}

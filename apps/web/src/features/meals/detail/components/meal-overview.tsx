@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Accessibility,
@@ -14,18 +14,6 @@ import {
 import type { MealDetail } from '@orchim/shared/meals';
 import { useFormat } from '@/lib/format';
 import { useMealFormat } from '../../meal-format';
-
-/** A titled section of the page, its heading naming it for screen readers. */
-export function DetailSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="border-t border-line pt-8">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-navy-800">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** Meals, price per guest, seats per meal and kashrut as a row of labelled facts. */
 export function MealFacts({ meal }: { meal: MealDetail }) {

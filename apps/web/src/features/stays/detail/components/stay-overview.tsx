@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, Bath, Check, Clock, DoorOpen, Footprints, Home, Users, Droplets } from 'lucide-react';
 import type { StayDetail } from '@orchim/shared/stays';
 import { clockTime, TIME_FORMAT } from '@/features/bookings/calendar-date';
 import { useFormat } from '@/lib/format';
-
-export function DetailSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} className="border-t border-line pt-8">
-      <h2 id={id ? `${id}-title` : undefined} className="text-xl font-semibold text-navy-800">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** Type, bedrooms, beds, baths and guests as a row of labelled facts. */
 export function StayFacts({ stay }: { stay: StayDetail }) {

@@ -1,10 +1,10 @@
 import { useFormat } from '@/lib/format';
 
 /**
- * Prices on the cards: "$45", not "$45.00" (the cents only when there are some), as the stays list shows
- * them. (features/stays keeps its own copy; a shared lib/use-money.ts would serve both.)
+ * Prices on cards and in booking cards: "$170", not "$170.00" (the cents only when there are some).
+ * Prices are mostly whole dollars, and a row of cards reads calmer without a wall of zeros.
  */
-export function useListPrice() {
+export function useMoney() {
   const format = useFormat();
   return (cents: number, currency: string) =>
     format.number(cents / 100, {
