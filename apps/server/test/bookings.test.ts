@@ -3,12 +3,13 @@ import type { Booking, BookingPage } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../src/db/repositories/outbox';
 import { bookings, stayReservations } from '../src/db/schema';
 import { createAccount, PASSWORD, sessionOf, bearer } from './helpers/auth';
 import {
   book,
   bookingRequest,
+  callAs,
+  mailsTo as mailsOf,
   getRest,
   insertStay,
   searchStays,
@@ -44,16 +45,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(() => clock.set(START));
 
-const mailsTo = (to: string) => outboxRepository(app.db).list({ to, limit: 20 });
+const mailsTo = (to: string) => mailsOf(app, to);
 
-async function call(method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) {
-  return app.inject({
-    method,
-    url: `/rest/v1${path}`,
-    headers: guest ? await guest.headers() : { apikey: await apiKey() },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) =>
+  callAs(app, method, path, guest, payload);
 
 const cancel = (guest: SignedInAccount | null, id: string, payload: object = {}) =>
   call('POST', `/bookings/${id}/cancel`, guest, payload);

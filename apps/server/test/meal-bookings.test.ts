@@ -2,11 +2,17 @@ import type { Booking, MealType } from '@orchim/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../src/db/repositories/outbox';
 import { bookings, mealSittings } from '../src/db/schema';
 import { insertMeal, mealBookingRequest, type MealOfferRow } from './helpers/meals';
-import { book, getRest, signedInAccount, type SignedInAccount } from './helpers/stays';
-import { apiKey, createTestApp, testClock } from './helpers/test-app';
+import {
+  book,
+  getRest,
+  signedInAccount,
+  type SignedInAccount,
+  callAs,
+  mailsTo as mailsOf,
+} from './helpers/stays';
+import { createTestApp, testClock } from './helpers/test-app';
 
 // Today in New York is Sunday 2026-03-01. Shabbos Vayakhel-Pekudei is 2026-03-14, its candles at 18:42
 // on Friday 13 March (22:42Z); Pesach I and II are 2 and 3 April; 10 March is a Tuesday.
@@ -38,16 +44,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(() => clock.set(START));
 
-const mailsTo = (to: string) => outboxRepository(app.db).list({ to, limit: 20 });
+const mailsTo = (to: string) => mailsOf(app, to);
 
-async function call(method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) {
-  return app.inject({
-    method,
-    url: `/rest/v1${path}`,
-    headers: guest ? await guest.headers() : { apikey: await apiKey() },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) =>
+  callAs(app, method, path, guest, payload);
 
 async function seatsTaken(offerId: string, date: string, mealType: MealType) {
   const [row] = await app.db

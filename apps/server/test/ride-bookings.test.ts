@@ -2,10 +2,9 @@ import type { Booking } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../src/db/repositories/outbox';
 import { bookings, ohelListings } from '../src/db/schema';
-import { book, signedInAccount, type SignedInAccount } from './helpers/stays';
-import { apiKey, createTestApp, testClock } from './helpers/test-app';
+import { book, signedInAccount, type SignedInAccount, callAs, mailsTo as mailsOf } from './helpers/stays';
+import { createTestApp, testClock } from './helpers/test-app';
 import { insertTransportService, rideBookingRequest, type TransportServiceRow } from './helpers/transport';
 
 // Today in New York is Sunday 2026-03-01. Shabbos Vayakhel-Pekudei: candles Friday 13 March 18:42,
@@ -49,16 +48,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(() => clock.set(START));
 
-const mailsTo = (to: string) => outboxRepository(app.db).list({ to, limit: 20 });
+const mailsTo = (to: string) => mailsOf(app, to);
 
-async function call(method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) {
-  return app.inject({
-    method,
-    url: `/rest/v1${path}`,
-    headers: guest ? await guest.headers() : { apikey: await apiKey() },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (method: 'GET' | 'POST', path: string, guest: SignedInAccount | null, payload?: object) =>
+  callAs(app, method, path, guest, payload);
 
 const rideCount = async (serviceId: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.transportServiceId, serviceId))).length;

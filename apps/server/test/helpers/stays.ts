@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../src/auth/access-tokens';
+import { outboxRepository } from '../../src/db/repositories/outbox';
 import { refreshStayRatings } from '../../src/db/repositories/stay-ratings';
 import { sessionsRepository } from '../../src/db/repositories/sessions';
 import type { UserRow } from '../../src/db/repositories/users';
@@ -219,16 +220,25 @@ export function bookingRequest(
   };
 }
 
-/** POST /rest/v1/bookings as `guest`. */
-export async function book(
+/** A call of the /rest/v1 API as `guest` (signed in), or as an anonymous visitor when null. */
+export async function callAs(
   app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
   guest: SignedInAccount | null,
-  body: Record<string, unknown>,
+  payload?: object,
 ) {
   return app.inject({
-    method: 'POST',
-    url: '/rest/v1/bookings',
+    method,
+    url: `/rest/v1${path}`,
     headers: guest ? await guest.headers() : { apikey: await apiKey() },
-    payload: body,
+    ...(payload ? { payload } : {}),
   });
 }
+
+/** POST /rest/v1/bookings as `guest`. */
+export const book = (app: FastifyInstance, guest: SignedInAccount | null, body: Record<string, unknown>) =>
+  callAs(app, 'POST', '/bookings', guest, body);
+
+/** The mails to `to` in the outbox (no SMTP_URL in tests), newest first. */
+export const mailsTo = (app: FastifyInstance, to: string) => outboxRepository(app.db).list({ to, limit: 20 });
