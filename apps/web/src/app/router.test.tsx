@@ -38,6 +38,9 @@ describe('routes (SPEC §2)', () => {
       expect(heading.textContent).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/); // not a raw key
       await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Orchim`));
     },
+    // The first visit of a route compiles its lazy page module and everything it imports (a detail page
+    // with its booking form is large): several seconds on a busy 2-core machine, for the first test only.
+    20_000,
   );
 
   it('serves the add and both edit addresses of a listing with the same form', async () => {

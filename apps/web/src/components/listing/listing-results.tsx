@@ -6,6 +6,9 @@ import { CardSkeleton } from './card-skeleton';
 import { Pagination } from './pagination';
 import { EmptyResults, PastTheEnd, ResultsError, SearchPaused } from './results-notices';
 
+/** Cards in the first row on the widest layout: their photos load at once, the others lazily. */
+export const FIRST_ROW = 3;
+
 /** One page of a list, as every search endpoint answers it. */
 export type ListingPage<T> = {
   items: readonly T[];

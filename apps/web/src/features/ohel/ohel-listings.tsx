@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { OhelListings as OhelListingsPage } from '@orchim/shared/ohel';
 import { OHEL_LISTING_KINDS, type OhelListingKind } from '@orchim/shared/ohel-catalogue';
-import { ListingResults } from '@/components/listing/listing-results';
+import { FIRST_ROW, ListingResults } from '@/components/listing/listing-results';
 import { Container } from '@/components/ui/container';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useListSearch } from '@/lib/list-search';
 import { useSearchBlock } from '@/lib/search-block';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useOhelListings } from './api/get-ohel-listings';
@@ -20,20 +20,10 @@ import {
   serializeOhelFilters,
 } from './ohel-filters';
 
-/** Cards in the first row on the widest layout: their photos load at once, the others lazily. */
-const FIRST_ROW = 3;
 const SKELETONS = 3;
 
 /** The id of the section: /ohel#listings opens the page there (the way back from a listing). */
 export const LISTINGS_ANCHOR = 'listings';
-
-/**
- * API_ERROR_CODES.rateLimited, written out: the module builds zod schemas when loaded, which would bring
- * the schema library into this chunk for one string.
- */
-const RATE_LIMITED = 'over_request_rate_limit';
-const isRateLimited = (error: unknown) =>
-  error instanceof ApiError && (error.status === 429 || error.code === RATE_LIMITED);
 
 /** What a listing link leaves in `location.state`: the list's query, so "Back" returns to the same list. */
 export type OhelLinkState = { ohelSearch?: string };
@@ -46,44 +36,27 @@ export type OhelLinkState = { ohelSearch?: string };
 export function OhelListings() {
   const { t } = useTranslation('ohel');
   const { filters, search } = useUrlFilters({ parse: parseOhelFilters, serialize: serializeOhelFilters });
-  const { waitMs, blocked, block } = useSearchBlock();
-  const query = useOhelListings(serializeOhelFilters(filters), { enabled: !blocked });
+  const searchBlock = useSearchBlock();
+  const query = useOhelListings(serializeOhelFilters(filters), { enabled: !searchBlock.blocked });
+  const { resultsRef, headingRef, onPageLink, shown, blocked, waitMs } = useListSearch(
+    query,
+    searchBlock,
+    filters.page,
+  );
   const { hash } = useLocation();
-  const sectionRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const pageChangeByLink = useRef(false);
-
-  // The server's search limit: hold every search back for as long as it says (no retries, no polling).
-  const { error } = query;
-  useEffect(() => {
-    if (isRateLimited(error)) {
-      const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-      block(seconds === undefined ? undefined : seconds * 1000);
-    }
-  }, [error, block]);
 
   // Back from a listing (/ohel#listings): start at the listings, not at the top of the guide.
   useEffect(() => {
-    if (hash === `#${LISTINGS_ANCHOR}`) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+    if (hash === `#${LISTINGS_ANCHOR}`) resultsRef.current?.scrollIntoView?.({ block: 'start' });
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A page link was followed: bring the top of the listings into view and start reading there.
-  useLayoutEffect(() => {
-    if (!pageChangeByLink.current) return;
-    pageChangeByLink.current = false;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    sectionRef.current?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [filters.page]);
-
   const linkState: OhelLinkState = { ohelSearch: search };
-  const shown = blocked || query.isError || query.isPaused ? undefined : query.data;
 
   return (
     <section
-      ref={sectionRef}
+      ref={resultsRef}
       id={LISTINGS_ANCHOR}
       aria-labelledby="ohel-listings-title"
       className="scroll-mt-16 border-t border-line"
@@ -129,9 +102,7 @@ export function OhelListings() {
                 eager={index < FIRST_ROW}
               />
             )}
-            onPageLink={() => {
-              pageChangeByLink.current = true;
-            }}
+            onPageLink={onPageLink}
             skeletons={SKELETONS}
           />
         </div>

@@ -3,11 +3,9 @@
  * (ohelListingSummarySchema, ohelListingDetailSchema), and /ohel in a memory router.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { OhelListingDetail, OhelListings, OhelListingSummary } from '@orchim/shared/ohel';
 import { OHEL_ADDRESS } from '@orchim/shared/ohel-catalogue';
+import { renderAtRoute } from '@/lib/test-router';
 
 export const SHUTTLE_ID = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 export const STAY_LISTING_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -138,36 +136,5 @@ export function visitDetail(): OhelListingDetail {
   };
 }
 
-/** Shows the current path, query and hash, so a test can see where a navigation went. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
 /** `page` at /ohel (with the query of `path`); a listing's path shows only the probe. */
-export function renderAtOhel(page: ReactElement, path = '/ohel') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/ohel',
-        element: (
-          <>
-            {page}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderAtOhel = (page: ReactElement, path = '/ohel') => renderAtRoute(page, '/ohel', path);

@@ -3,47 +3,14 @@
  * address), stays as the API describes them, and a fetch stub that answers searches.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { addDays, todayInNewYork } from '@orchim/shared/dates';
 import type { StaySearchResult, StaySummary } from '@orchim/shared/stays';
+import { renderAtRoute } from '@/lib/test-router';
 
 export { TEST_API_URL, jsonResponse, setupTestEnvironment } from '@/features/home/test-utils';
 
-/** Shows the current path and query, so a test can see where a navigation went. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** `page` at /stays (with the query of `path`); a stay's detail path shows only the probe. */
-export function renderAtStays(page: ReactElement, path = '/stays') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stays',
-        element: (
-          <>
-            {page}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '/stays/:id', element: <LocationProbe /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderAtStays = (page: ReactElement, path = '/stays') => renderAtRoute(page, '/stays', path);
 
 /** A calendar date `days` after today in New York. */
 export const daysFromToday = (days: number) => addDays(todayInNewYork(), days);

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
 import { clearSearchBlock } from '@/lib/search-block';
+import { renderAtRoute } from '@/lib/test-router';
 import { setupI18n } from '../../../test/i18n';
 import TransportPage from './transport-page';
 import { transportList, transportSummary } from './test-fixtures';
@@ -21,35 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderList(path = '/transport') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/transport',
-        element: (
-          <>
-            <TransportPage />
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '/transport/:id', element: <LocationProbe /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderList = (path = '/transport') => renderAtRoute(<TransportPage />, '/transport', path).router;
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const lastListQuery = () =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingKind } from '@orchim/shared/bookings';
 import { Card } from '@/components/ui/card';
@@ -77,12 +77,34 @@ export function BookedListingCard({
   );
 }
 
-/** A line under the title with a leading icon (an address, a provider). */
-export function IconLine({ icon: Icon, children }: { icon: typeof KIND_ICONS.stay; children: ReactNode }) {
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+
+/**
+ * The exact address under the title, with its area. <bdi>: a Latin address keeps its own order ("1327
+ * President Street") in Hebrew.
+ */
+export function AddressLine({ icon: Icon, address, area }: { icon: Icon; address: string; area: string }) {
   return (
     <p className="flex items-start gap-2 text-ink">
       <Icon className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
-      <span className="min-w-0">{children}</span>
+      <span className="min-w-0">
+        <span className="block font-medium">
+          <bdi>{address}</bdi>
+        </span>
+        <span className="block text-sm text-muted">
+          <bdi>{area}</bdi>
+        </span>
+      </span>
     </p>
+  );
+}
+
+/** A fact's value after a small icon ("2 guests"). */
+export function IconValue({ icon: Icon, children }: { icon: Icon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon className="size-4 text-brick-600" aria-hidden="true" />
+      {children}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import type { Booking } from '@orchim/shared/bookings';
 import { isLanguage } from '@/lib/i18n';
 import { useFormat } from '@/lib/format';
 import { useHolyDayName, useMealDay } from '../booking-when';
-import { BookedListingCard, IconLine } from './booking-facts';
+import { AddressLine, BookedListingCard, IconValue } from './booking-facts';
 
 /**
  * A Shabbos or Yom Tov meal on its booking page: the family's table and its exact address (shown only
@@ -62,12 +62,7 @@ export function MealBookingDetails({
           : null,
         {
           label: t('confirmation.guests'),
-          value: (
-            <span className="inline-flex items-center gap-2">
-              <Users className="size-4 text-brick-600" aria-hidden="true" />
-              {t('units.guests', { count: booking.numberOfGuests })}
-            </span>
-          ),
+          value: <IconValue icon={Users}>{t('units.guests', { count: booking.numberOfGuests })}</IconValue>,
         },
         {
           label: t('meal.dietaryNeeds'),
@@ -81,14 +76,7 @@ export function MealBookingDetails({
         },
       ]}
     >
-      <IconLine icon={MapPin}>
-        <span className="block font-medium">
-          <bdi>{meal.address}</bdi>
-        </span>
-        <span className="block text-sm text-muted">
-          <bdi>{meal.area}</bdi>
-        </span>
-      </IconLine>
+      <AddressLine icon={MapPin} address={meal.address} area={meal.area} />
       <p className="text-sm text-muted">{t('confirmation.host', { name: meal.hostName })}</p>
       <p className="text-sm text-muted">{t('meal.addressNote')}</p>
     </BookedListingCard>

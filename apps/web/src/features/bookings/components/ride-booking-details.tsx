@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Briefcase, CircleDot, Clock, MapPin, Users } from 'lucide-react';
+import { Briefcase, CircleDot, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { usePickupTime } from '../booking-when';
-import { BookedListingCard } from './booking-facts';
+import { BookedListingCard, IconValue } from './booking-facts';
 
 /**
  * A ride on its booking page: the service and its provider, pickup → destination, the pickup's date and
@@ -31,30 +31,25 @@ export function RideBookingDetails({
         {
           label: t('ride.pickupAt'),
           value: (
-            <span className="inline-flex items-center gap-2">
-              <Clock className="size-4 text-brick-600" aria-hidden="true" />
+            <IconValue icon={Clock}>
               {/* The time keeps its own order ("9:00 PM") in a Hebrew page. */}
               <bdi dir="ltr">{pickup.time}</bdi>
-            </span>
+            </IconValue>
           ),
           detail: pickup.date,
         },
         {
           label: t('ride.passengers'),
           value: (
-            <span className="inline-flex items-center gap-2">
-              <Users className="size-4 text-brick-600" aria-hidden="true" />
-              {t('units.passengers', { count: booking.numberOfGuests })}
-            </span>
+            <IconValue icon={Users}>{t('units.passengers', { count: booking.numberOfGuests })}</IconValue>
           ),
         },
         {
           label: t('ride.luggage'),
           value: (
-            <span className="inline-flex items-center gap-2">
-              <Briefcase className="size-4 text-brick-600" aria-hidden="true" />
+            <IconValue icon={Briefcase}>
               {ride.luggage > 0 ? t('units.bags', { count: ride.luggage }) : t('ride.noLuggage')}
-            </span>
+            </IconValue>
           ),
         },
         { label: t('ride.vehicle'), value: t(`vehicleTypes.${ride.vehicleType}`) },
@@ -84,25 +79,24 @@ export function RideBookingDetails({
         {t('ride.provider', { name: `\u2068${ride.providerName}\u2069` })}
       </p>
       <ol className="space-y-2" aria-label={t('ride.route')}>
-        <li className="flex items-start gap-2">
-          <CircleDot className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
-          <span className="min-w-0">
-            <span className="block text-sm text-muted">{t('ride.pickup')}</span>
-            <span className="block font-medium text-ink">
-              <bdi>{ride.pickup}</bdi>
-            </span>
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
-          <span className="min-w-0">
-            <span className="block text-sm text-muted">{t('ride.destination')}</span>
-            <span className="block font-medium text-ink">
-              <bdi>{ride.destination}</bdi>
-            </span>
-          </span>
-        </li>
+        <RouteStop icon={CircleDot} label={t('ride.pickup')} place={ride.pickup} />
+        <RouteStop icon={MapPin} label={t('ride.destination')} place={ride.destination} />
       </ol>
     </BookedListingCard>
+  );
+}
+
+/** One end of the ride: what it is (pickup, destination) and the place. */
+function RouteStop({ icon: Icon, label, place }: { icon: LucideIcon; label: string; place: string }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brick-600" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block text-sm text-muted">{label}</span>
+        <span className="block font-medium text-ink">
+          <bdi>{place}</bdi>
+        </span>
+      </span>
+    </li>
   );
 }

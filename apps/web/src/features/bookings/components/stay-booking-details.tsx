@@ -3,7 +3,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { useFormat } from '@/lib/format';
 import { calendarDate, clockTime, TIME_FORMAT } from '../calendar-date';
-import { BookedListingCard, IconLine } from './booking-facts';
+import { AddressLine, BookedListingCard, IconValue } from './booking-facts';
 
 /** A stay on its booking page: the home and its exact address, check-in and check-out, nights, guests. */
 export function StayBookingDetails({
@@ -34,33 +34,15 @@ export function StayBookingDetails({
         },
         {
           label: t('confirmation.length'),
-          value: (
-            <span className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-brick-600" aria-hidden="true" />
-              {t('units.nights', { count: stay.nights })}
-            </span>
-          ),
+          value: <IconValue icon={CalendarDays}>{t('units.nights', { count: stay.nights })}</IconValue>,
         },
         {
           label: t('confirmation.guests'),
-          value: (
-            <span className="inline-flex items-center gap-2">
-              <Users className="size-4 text-brick-600" aria-hidden="true" />
-              {t('units.guests', { count: booking.numberOfGuests })}
-            </span>
-          ),
+          value: <IconValue icon={Users}>{t('units.guests', { count: booking.numberOfGuests })}</IconValue>,
         },
       ]}
     >
-      <IconLine icon={MapPin}>
-        {/* <bdi>: a Latin address keeps its own order ("1327 President Street") in Hebrew. */}
-        <span className="block font-medium">
-          <bdi>{stay.address}</bdi>
-        </span>
-        <span className="block text-sm text-muted">
-          <bdi>{stay.area}</bdi>
-        </span>
-      </IconLine>
+      <AddressLine icon={MapPin} address={stay.address} area={stay.area} />
       <p className="text-sm text-muted">{t('confirmation.host', { name: stay.hostName })}</p>
     </BookedListingCard>
   );

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { usePageParams } from '@/lib/use-page-params';
 import { mealParamsOf, type MealParams } from './meal-selection';
 
 /**
@@ -8,26 +8,9 @@ import { mealParamsOf, type MealParams } from './meal-selection';
  * replace the history entry, so Back leaves the page instead of undoing each choice.
  */
 export function useMealParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params: searchParams, update } = usePageParams<MealParams>();
   const key = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string stands for its parameters
   const params = useMemo(() => mealParamsOf(searchParams), [key]);
-
-  const update = useCallback(
-    (next: Partial<MealParams>) =>
-      setSearchParams(
-        (previous) => {
-          const merged = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(next)) {
-            if (value === '' || value === undefined) merged.delete(name);
-            else merged.set(name, String(value));
-          }
-          return merged;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-
   return { params, update };
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageParams } from '@/lib/use-page-params';
 import { guestsOf, selectionOf, type DateSelection } from './stay-dates';
 
 /**
@@ -8,25 +7,6 @@ import { guestsOf, selectionOf, type DateSelection } from './stay-dates';
  * replace the history entry, so Back leaves the page instead of undoing clicks in the calendar.
  */
 export function useStaySearchParams(maxGuests: number) {
-  const [params, setParams] = useSearchParams();
-  const selection = selectionOf(params);
-  const guests = guestsOf(params, maxGuests);
-
-  const update = useCallback(
-    (next: Partial<DateSelection & { guests: number }>) =>
-      setParams(
-        (previous) => {
-          const merged = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(next)) {
-            if (value === '' || value === undefined) merged.delete(name);
-            else merged.set(name, String(value));
-          }
-          return merged;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  return { selection, guests, update };
+  const { params, update } = usePageParams<DateSelection & { guests: number }>();
+  return { selection: selectionOf(params), guests: guestsOf(params, maxGuests), update };
 }

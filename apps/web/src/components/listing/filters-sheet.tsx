@@ -1,26 +1,29 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { FilterForm } from './filter-form';
-import { activeFilters, withoutFilters, type StayFilters } from './stay-filters';
 
-type FiltersDialogProps = {
+type FiltersSheetProps = {
+  /** The namespace with `list.filters.{title,close,show}`. */
+  ns: string;
   open: boolean;
   onClose: () => void;
-  filters: StayFilters;
-  onApply: (filters: StayFilters) => void;
+  /** Whether a filter is applied ("Clear all" is disabled otherwise). */
+  canClear: boolean;
+  onClear: () => void;
+  /** The filter form, given the id the sheet's submit button names. */
+  children: (formId: string) => ReactNode;
 };
 
 /**
- * The filters on a phone: a sheet rising from the bottom, a native modal <dialog> like the site's menu
- * drawer (the page behind is inert, Escape and the backdrop close it, and the browser hands focus back to
- * the Filters button). Nothing applies until "Show stays"; "Clear all" applies at once and keeps the
- * sheet open for a new choice. The form is mounted on opening, so it starts from the applied search.
+ * A list's filters on a phone: a sheet rising from the bottom, a native modal <dialog> like the site's
+ * menu drawer (the page behind is inert, Escape and the backdrop close it, and the browser hands focus
+ * back to the Filters button). Nothing applies until "Show stays"; "Clear all" applies at once and keeps
+ * the sheet open for a new choice. The form is mounted on opening, so it starts from the applied search.
  */
-export function FiltersDialog({ open, onClose, filters, onApply }: FiltersDialogProps) {
-  const { t } = useTranslation('stays');
+export function FiltersSheet({ ns, open, onClose, canClear, onClear, children }: FiltersSheetProps) {
+  const { t } = useTranslation(ns);
   const titleId = useId();
   const formId = useId();
 
@@ -45,23 +48,9 @@ export function FiltersDialog({ open, onClose, filters, onApply }: FiltersDialog
             <span className="sr-only">{t('list.filters.close')}</span>
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
-          <FilterForm
-            id={formId}
-            layout="sheet"
-            filters={filters}
-            onApply={(next) => {
-              onApply(next);
-              onClose();
-            }}
-          />
-        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children(formId)}</div>
         <div className="flex shrink-0 items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3">
-          <Button
-            variant="ghost"
-            disabled={!activeFilters(filters).length}
-            onClick={() => onApply(withoutFilters(filters))}
-          >
+          <Button variant="ghost" disabled={!canClear} onClick={onClear}>
             {t('filters.clearAll', { ns: 'common' })}
           </Button>
           <Button type="submit" form={formId} variant="accent" className="flex-1 sm:flex-none">

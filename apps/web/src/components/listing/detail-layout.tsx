@@ -1,0 +1,122 @@
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
+import { Container } from '@/components/ui/container';
+import { useFormat } from '@/lib/format';
+import type { ReviewsQueryOptions } from '@/lib/reviews-query';
+import { ListingGallery, type ListingImage } from './gallery';
+import { ListingReviews } from './reviews';
+
+type DetailLayoutProps = {
+  /** The way back to the list ("All stays"). */
+  back: { to: string; label: string };
+  images: readonly ListingImage[];
+  title: string;
+  /** The main column: the header, the facts and the sections. */
+  children: ReactNode;
+  /** The booking card (its heading has the id `book-title`). */
+  booking: ReactNode;
+  bookingRef?: Ref<HTMLElement>;
+  /** An anchor for the booking card ("#book"). */
+  bookingId?: string;
+  /** The listing's reviews (`reviewsQueryOptions('stays', id)`) and what an empty list says next. */
+  reviews: ReviewsQueryOptions;
+  reviewsEmptyLead?: string;
+};
+
+/**
+ * A listing's page: the way back, the gallery, then the content beside the booking card, which sticks
+ * beside it on a desktop (and scrolls within itself when taller than the window), and the reviews under
+ * the content (#reviews).
+ */
+export function DetailLayout({
+  back,
+  images,
+  title,
+  children,
+  booking,
+  bookingRef,
+  bookingId,
+  reviews,
+  reviewsEmptyLead,
+}: DetailLayoutProps) {
+  return (
+    <Container className="pt-5 pb-16 sm:pt-8">
+      <Link
+        to={back.to}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-navy-700 hover:underline"
+      >
+        <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
+        {back.label}
+      </Link>
+      <ListingGallery images={images} title={title} />
+      <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
+        <div className="space-y-8 lg:col-span-2">{children}</div>
+        <aside
+          ref={bookingRef}
+          id={bookingId}
+          aria-labelledby="book-title"
+          className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
+          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]">
+            {booking}
+          </div>
+        </aside>
+        <section
+          id="reviews"
+          aria-labelledby="reviews-title"
+          className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
+        >
+          <ListingReviews query={reviews} titleId="reviews-title" emptyLead={reviewsEmptyLead} />
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+type DetailHeaderProps = {
+  title: string;
+  /** Above the title: the kind of listing. */
+  before?: ReactNode;
+  /** The line under the title (MetaItems); the rating, when there is one, ends it. */
+  meta: ReactNode;
+  rating: { average: number | null; count: number };
+  /** Under that line: hints, the walk, a way to the booking card. */
+  children?: ReactNode;
+};
+
+/** The top of a listing's page: its title, who and where, the rating (a link to the reviews), and more. */
+export function DetailHeader({ title, before, meta, rating, children }: DetailHeaderProps) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <header className="space-y-3">
+      {before}
+      <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-800 sm:text-4xl">{title}</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
+        {meta}
+        {rating.average !== null && rating.count > 0 ? (
+          <a href="#reviews" className="inline-flex items-center gap-1.5 text-ink hover:underline">
+            <Star className="size-4 fill-gold-500 text-gold-500" aria-hidden="true" />
+            <span className="font-semibold">
+              {format.number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            </span>
+            <span className="text-muted">({t('units.reviews', { count: rating.count })})</span>
+          </a>
+        ) : null}
+      </div>
+      {children}
+    </header>
+  );
+}
+
+/** One item of the line under a listing's title: an icon and a few words. */
+export function MetaItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon className="size-4 text-brick-600" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+
+type BackToList = {
+  /** The list's path ("/meals"). */
+  path: string;
+  /** Where the list's card links leave their query in `location.state` ("mealsSearch"). */
+  stateKey: string;
+  /** Without it: the parameters of this page's address the list understands too (dates, guests). */
+  keep?: readonly string[];
+  /** Where on the list page to land ("#listings"). */
+  hash?: string;
+};
+
+/**
+ * A listing page's way back: the list the visitor came from (the query its card link left in
+ * `location.state`, "" for the bare list), else a list for this page's own search parameters.
+ */
+export function useBackToList({ path, stateKey, keep = [], hash = '' }: BackToList) {
+  const location = useLocation();
+  const fromList = (location.state as Record<string, unknown> | null)?.[stateKey];
+  if (typeof fromList === 'string' && (fromList === '' || fromList.startsWith('?'))) {
+    return `${path}${fromList}${hash}`;
+  }
+  const current = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const name of keep) {
+    const value = current.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.size ? `${path}?${kept}${hash}` : `${path}${hash}`;
+}
