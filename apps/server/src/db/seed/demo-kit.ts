@@ -131,6 +131,25 @@ export function demoReviewRow(ids: Map<string, string>, review: DemoReview, revi
   };
 }
 
+/**
+ * A listing's demo reviews, spread over the past year and after the listing went up (`ageDays` ago),
+ * oldest first; `target` names the listing ({transportServiceId}, {stayId}...). Draws from `random`
+ * once per review, so the seed stays the same from run to run.
+ */
+export function demoListingReviewRows<Target extends Record<string, string>>(
+  ids: Map<string, string>,
+  listingReviews: readonly DemoReview[],
+  target: Target,
+  { now, ageDays, random }: { now: Date; ageDays: number; random: () => number },
+) {
+  const span = Math.min(365, ageDays - 10);
+  const days = listingReviews.map(() => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
+  return listingReviews.map((review, position) => ({
+    ...target,
+    ...demoReviewRow(ids, review, daysAgo(now, days[position] ?? 30, 8 + position)),
+  }));
+}
+
 /** A drawn demo image (public/images/<folder>/<name>.svg, all 1200×800); the caller adds which listing. */
 export const demoImageRow = (folder: string, name: string, position: number) => ({
   position,

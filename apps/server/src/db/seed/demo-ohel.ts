@@ -9,7 +9,7 @@ import {
   daysAgo,
   type DemoAccount,
   demoImageRow,
-  demoReviewRow,
+  demoListingReviewRows,
   ensureDemoAccounts,
   idOf,
   seededRandom,
@@ -205,17 +205,14 @@ export const demoOhel: Seeder = {
         })),
       );
 
-      // Reviews over the past year (and after the listing went up), oldest first.
-      const span = Math.min(365, age - 10);
-      const reviewDays = listing.reviews.map(() => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
-      if (listing.reviews.length > 0) {
-        await tx.insert(reviews).values(
-          listing.reviews.map((review, position) => ({
-            ...(stayId ? { stayId } : { ohelListingId: row.id }),
-            ...demoReviewRow(ids, review, daysAgo(now, reviewDays[position] ?? 30, 8 + position)),
-          })),
-        );
-      }
+      // A place to stay is reviewed on the stay itself (decision 009).
+      const reviewRows = demoListingReviewRows(
+        ids,
+        listing.reviews,
+        stayId ? { stayId } : { ohelListingId: row.id },
+        { now, ageDays: age, random },
+      );
+      if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     }
 
     await refreshListingRatings(tx, 'ohel_listings', listingIds);

@@ -6,7 +6,7 @@ import {
   daysAgo,
   type DemoAccount,
   demoImageRow,
-  demoReviewRow,
+  demoListingReviewRows,
   ensureDemoAccounts,
   idOf,
   seededRandom,
@@ -98,17 +98,13 @@ export const demoTransport: Seeder = {
         })),
       );
 
-      // Reviews over the past year (and after the service went up), oldest first.
-      const span = Math.min(365, age - 10);
-      const reviewDays = service.reviews.map(() => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
-      if (service.reviews.length > 0) {
-        await tx.insert(reviews).values(
-          service.reviews.map((review, position) => ({
-            transportServiceId: row.id,
-            ...demoReviewRow(ids, review, daysAgo(now, reviewDays[position] ?? 30, 8 + position)),
-          })),
-        );
-      }
+      const reviewRows = demoListingReviewRows(
+        ids,
+        service.reviews,
+        { transportServiceId: row.id },
+        { now, ageDays: age, random },
+      );
+      if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     }
 
     await refreshTransportRatings(tx);
