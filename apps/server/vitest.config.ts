@@ -4,8 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
-    // Tests that need a Redis server run apart: `npm run test:server:redis -w @orchim/server` (vitest.redis.config.ts).
-    exclude: [...configDefaults.exclude, 'test/**/*.redis.test.ts'],
+    // Tests that need a Redis server run apart: `npm run test:server:redis -w @orchim/server` (vitest.redis.config.ts);
+    // those that need PostgreSQL and server processes too: `npm run test:server:two-instances` (vitest.pg.config.ts).
+    exclude: [...configDefaults.exclude, 'test/**/*.redis.test.ts', 'test/**/*.pg.test.ts'],
     environment: 'node',
     // Each test file starts its own database (PGlite in WebAssembly, or a schema in PostgreSQL).
     testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -16,15 +17,21 @@ import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import { adminHostRoutes } from './rest/admin/hosts';
 import { adminOutboxRoutes } from './rest/admin/outbox';
 import { bookingRoutes } from './rest/bookings';
+import { hostRoutes } from './rest/host';
 import { mealRoutes } from './rest/meals';
 import { ohelRoutes } from './rest/ohel';
 import { openApiRoutes } from './rest/openapi';
 import { shabbosTimesRoutes } from './rest/shabbos-times';
 import { stayRoutes } from './rest/stays';
 import { transportRoutes } from './rest/transport';
+import { realtimeRoutes } from './realtime';
+import { SOCKET_LIMITS } from './realtime/limits';
 import { appConfigRoutes } from './routes/app-config';
+import { storageRoutes } from './storage';
+import { createObjectStore } from './storage/object-store';
 import { healthRoutes } from './routes/health';
 import './types';
 
@@ -87,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer = createMailer(config, database.db, app.log);
   app.addHook('onClose', async () => mailer.close());
   app.decorate('mailer', mailer);
+  app.decorate('storage', createObjectStore(config));
   app.decorateRequest('apiKeyRole', null);
   app.decorateRequest('user', null);
 
@@ -109,6 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   await app.register(openApi);
+  // WebSocket upgrades (/realtime/v1/websocket). At the root, not in the realtime scope: the plugin routes
+  // every upgrade request through Fastify and closes the raw socket after an HTTP answer only when its own
+  // hook saw the request first, so a refused upgrade (no API key, an unknown path) would leave it open.
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
 
   // 3. Errors.
   await app.register(errorHandler);
@@ -134,15 +146,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         transportRoutes,
         ohelRoutes,
         bookingRoutes,
+        hostRoutes,
+        adminHostRoutes,
         adminOutboxRoutes,
         openApiRoutes,
       ],
     }),
     { prefix: '/rest' },
   );
-  await app.register(apiScope(), { prefix: '/storage' });
+  await app.register(
+    apiScope({
+      routes: [storageRoutes],
+      // Listing photos are read by <img>, which sends no header: public buckets only (src/storage/read.ts).
+      keyExempt: ['GET /storage/v1/object/public/:bucket/*', 'HEAD /storage/v1/object/public/:bucket/*'],
+    }),
+    { prefix: '/storage' },
+  );
   await app.register(apiScope({ routes: [contactRoutes] }), { prefix: '/functions' });
-  await app.register(apiScope({ keyInQuery: true }), { prefix: '/realtime' });
+  await app.register(apiScope({ keyInQuery: true, routes: [realtimeRoutes] }), { prefix: '/realtime' });
 
   // 5. The web app.
   await app.register(staticSite);

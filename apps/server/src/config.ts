@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { verifyApiKey } from './lib/api-keys';
 import { loadOrCreateSecrets, secretsFilePath } from './lib/embedded-secrets';
@@ -35,6 +35,24 @@ export interface Config {
   webDist: string;
   /** Where the embedded secrets came from, when they were not given in the environment. */
   secretsFile: string | undefined;
+  /**
+   * Absolute. Where uploaded files are kept when there is no S3 bucket: STORAGE_DIR, else DATA_DIR/storage
+   * (loadConfig always sets it; a Config built by hand without it means DATA_DIR/storage).
+   */
+  storageDir?: string;
+  /** An S3-compatible bucket for uploaded files, instead of storageDir (all S3_* variables set). */
+  s3?: S3Settings;
+}
+
+/** The S3_* variables: an S3-compatible service (AWS, MinIO, R2...) keeping the uploaded files. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than in the host name, as MinIO wants. */
+  forcePathStyle: boolean;
 }
 
 /** A configuration the server cannot start with. The message is written for the person starting it. */
@@ -74,7 +92,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+/** S3 storage needs all of these, or none (files then stay on disk). S3_FORCE_PATH_STYLE is optional. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -106,6 +140,7 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
   }
 
   const dataDir = resolve(cwd, vars.DATA_DIR);
+  const s3 = s3Settings(vars);
   const { jwtSecret, anonKey, secretsFile } = await resolveSecrets(vars.JWT_SECRET, vars.ANON_KEY, dataDir);
   if ((await verifyApiKey(jwtSecret, anonKey)) !== 'anon') {
     throw new ConfigError(
@@ -131,6 +166,36 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     seedDemo: vars.SEED_DEMO ?? !production,
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     secretsFile,
+    storageDir: vars.STORAGE_DIR ? resolve(cwd, vars.STORAGE_DIR) : join(dataDir, 'storage'),
+    ...(s3 ? { s3 } : {}),
+  };
+}
+
+/** The S3 settings when every required S3_* variable is set; none set means disk; some set is an error. */
+function s3Settings(vars: z.output<typeof envSchema>): S3Settings | undefined {
+  const given = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE' as const].filter((name) => vars[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = vars;
+  if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => !vars[name]);
+    throw new ConfigError(
+      `S3 storage needs ${S3_REQUIRED.join(', ')} together, but ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set without ${missing.join(', ')}.\n` +
+        'Set them all to keep uploaded files in an S3 bucket, or none to keep them on disk (STORAGE_DIR, by default DATA_DIR/storage).',
+    );
+  }
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database, DatabaseConnection } from './db/client';
 import type { ApiKeyRole } from './lib/api-keys';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './mail/mailer';
+import type { ObjectStore } from './storage/object-store';
 
 // What buildApp decorates the Fastify instance and requests with (see src/app.ts).
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     rateLimiter: RateLimiter;
     mailer: Mailer;
+    /** Where the bytes of uploaded files live: disk under STORAGE_DIR, or an S3 bucket (src/storage). */
+    storage: ObjectStore;
     /** The current time; tests replace it to travel through rate-limit windows and Saturdays. */
     clock: () => Date;
   }

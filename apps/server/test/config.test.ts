@@ -222,3 +222,49 @@ describe('loadConfig in production', () => {
     expect(config.seedDemo).toBe(false);
   });
 });
+
+describe('loadConfig: where uploaded files go', () => {
+  const S3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'orchim-photos',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'orchim',
+    S3_SECRET_ACCESS_KEY: 'orchim-secret',
+  };
+
+  it('keeps them on disk in DATA_DIR/storage by default, or in STORAGE_DIR', async () => {
+    const config = await loadConfig({ DATA_DIR: 'state' }, cwd);
+    expect(config.storageDir).toBe(join(cwd, 'state', 'storage'));
+    expect(config.s3).toBeUndefined();
+    expect((await loadConfig({ STORAGE_DIR: '/srv/uploads' }, cwd)).storageDir).toBe('/srv/uploads');
+  });
+
+  it('keeps them in an S3 bucket when every S3 setting is given (path style off unless asked)', async () => {
+    expect((await loadConfig(S3, cwd)).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'orchim-photos',
+      region: 'us-east-1',
+      accessKeyId: 'orchim',
+      secretAccessKey: 'orchim-secret',
+      forcePathStyle: false,
+    });
+    expect((await loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }, cwd)).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses some S3 settings without the others, naming what is missing', async () => {
+    const message = await configError({ S3_BUCKET: 'orchim-photos', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(message).toContain(
+      'S3_ENDPOINT, S3_BUCKET are set without S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(message).toContain('or none to keep them on disk');
+    expect(await configError({ S3_FORCE_PATH_STYLE: 'true' })).toContain(
+      'S3_FORCE_PATH_STYLE is set without S3_ENDPOINT, S3_BUCKET',
+    );
+  });
+
+  it('refuses an S3 endpoint that is not an http(s) URL', async () => {
+    expect(await configError({ ...S3, S3_ENDPOINT: 's3.example' })).toContain(
+      'S3_ENDPOINT: must be an http(s) URL',
+    );
+  });
+});

@@ -3,6 +3,7 @@
  * them anywhere. Labels are translated in the `meals` namespace under the same keys
  * (`mealTypes.<key>`, `dietary.<key>`, `tableLanguages.<key>`, `accessibility.<key>`).
  */
+import { LISTING_STATUSES } from './listing-status';
 
 /**
  * The meals a family can offer. A Friday-night dinner belongs to the Shabbos that begins that evening;
@@ -27,7 +28,7 @@ export type TableLanguage = (typeof TABLE_LANGUAGES)[number];
 export const ACCESSIBILITY_FEATURES = ['step_free_entrance', 'ground_floor', 'accessible_bathroom'] as const;
 export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 
-export const MEAL_STATUSES = ['draft', 'published', 'suspended'] as const;
+export const MEAL_STATUSES = LISTING_STATUSES;
 export type MealStatus = (typeof MEAL_STATUSES)[number];
 
 /** Bounds of a meal offer and its bookings (the database holds the same ones as CHECKs). */

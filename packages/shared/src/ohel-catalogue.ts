@@ -1,4 +1,5 @@
 import { distanceMeters } from './stay-catalogue';
+import { LISTING_STATUSES } from './listing-status';
 
 /**
  * The Ohel (issue 5): where it is, and the fixed vocabulary of its listings, zod-free so the browser can
@@ -33,7 +34,7 @@ export type OhelListingKind = (typeof OHEL_LISTING_KINDS)[number];
 export const OHEL_BUSY_DAYS = ['gimmel_tammuz', 'yud_shevat'] as const;
 export type OhelBusyDay = (typeof OHEL_BUSY_DAYS)[number];
 
-export const OHEL_LISTING_STATUSES = ['draft', 'published', 'suspended'] as const;
+export const OHEL_LISTING_STATUSES = LISTING_STATUSES;
 export type OhelListingStatus = (typeof OHEL_LISTING_STATUSES)[number];
 
 /** Page size of GET /rest/v1/ohel-listings and of a listing's reviews. */

@@ -29,6 +29,7 @@ export const SIGNED_IN_ROUTES = [
   '/host/listings/new',
   '/host/listings/edit/:id',
   '/host/meals/new',
+  '/host/meals/edit/:id',
   '/host/listings',
   '/edit-listing/:id',
   '/profile',

@@ -5,6 +5,7 @@
  */
 import { CROWN_HEIGHTS } from './constants';
 import { isCalendarDate, nightsBetween } from './dates';
+import { LISTING_STATUSES } from './listing-status';
 
 export const PROPERTY_TYPES = [
   'apartment',
@@ -62,8 +63,31 @@ export type KosherStandard = (typeof KOSHER_STANDARDS)[number];
 export const NEIGHBOURHOODS = ['crown_heights', 'cambria_heights'] as const;
 export type Neighbourhood = (typeof NEIGHBOURHOODS)[number];
 
-export const STAY_STATUSES = ['draft', 'published', 'suspended'] as const;
+export const STAY_STATUSES = LISTING_STATUSES;
 export type StayStatus = (typeof STAY_STATUSES)[number];
+
+/**
+ * The steps of the host's stay form (issue 6), in order. A draft remembers which steps were saved
+ * (stays.setup_steps); it can be published once the required ones are, and it has a photo.
+ */
+export const STAY_FORM_STEPS = [
+  'basics',
+  'location',
+  'rooms',
+  'pricing',
+  'amenities',
+  'jewish',
+  'rules',
+  'photos',
+  'availability',
+] as const;
+export type StayFormStep = (typeof STAY_FORM_STEPS)[number];
+export const STAY_REQUIRED_STEPS = [
+  'basics',
+  'location',
+  'rooms',
+  'pricing',
+] as const satisfies readonly StayFormStep[];
 
 export const STAY_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating', 'walk'] as const;
 export type StaySort = (typeof STAY_SORTS)[number];

@@ -1,4 +1,5 @@
 import { minutesOfDay } from './dates';
+import { LISTING_STATUSES } from './listing-status';
 
 /**
  * The fixed vocabularies of a transport service (issue 5), zod-free so the browser can use them
@@ -20,7 +21,7 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const PRICING_MODELS = ['per_trip', 'per_passenger'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
-export const TRANSPORT_STATUSES = ['draft', 'published', 'suspended'] as const;
+export const TRANSPORT_STATUSES = LISTING_STATUSES;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
 
 /** Bounds of a transport service and its bookings (the database holds the same ones as CHECKs). */

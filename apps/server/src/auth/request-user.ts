@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, isAdminUser, isApprovedHost } from '@orchim/shared';
+import { AUTH_ERROR_CODES, HOST_ERROR_CODES, isAdminUser, isApprovedHost, isHostUser } from '@orchim/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionsRepository } from '../db/repositories/sessions';
@@ -57,6 +57,21 @@ export function signedInUser(request: FastifyRequest): RequestUser {
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   signedInUser(request);
+}
+
+/** Any host, whether an admin approved the application yet or not (drafts); 403 not_a_host for a guest. */
+/**
+ * The request's user if they are a host, approved or not (a pending host prepares drafts, photos
+ * included): 401 without a user, 403 not_a_host for a guest. Whose listing it is, is checked apart.
+ */
+export function signedInHost(request: FastifyRequest): RequestUser {
+  const user = signedInUser(request);
+  if (!isHostUser(user)) throw new HttpError(403, HOST_ERROR_CODES.notAHost, 'Only hosts can do this');
+  return user;
+}
+
+export async function requireHostAccount(request: FastifyRequest): Promise<void> {
+  signedInHost(request);
 }
 
 export async function requireHost(request: FastifyRequest): Promise<void> {

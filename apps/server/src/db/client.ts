@@ -29,7 +29,15 @@ export interface DatabaseConnection {
   close(): Promise<void>;
   /** The embedded database's whole data folder as a tarball (PGlite only), to start copies from. */
   snapshot?(): Promise<Blob>;
+  /**
+   * LISTENs on a NOTIFY channel (database-wide, whatever the schema) and calls `handler` with each
+   * payload; resolves once listening, with the function that stops. On PostgreSQL one connection of its
+   * own (outside the pool) listens for the whole DatabaseConnection and comes back by itself when it drops.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
 }
+
+export type NotificationHandler = (payload: string) => void;
 
 export type DatabaseOptions =
   /** node-postgres against a PostgreSQL server; `schema` puts every table in that schema (tests). */
@@ -66,6 +74,13 @@ async function openPglite(
     ),
     // Starting from a copy skips initdb, the slow part of a new PGlite (tests start many).
     snapshot: () => client.dumpDataDir('none'),
+    // One process, one session: PGlite hands each NOTIFY of a committed transaction to its listeners.
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -80,17 +95,128 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseCo
   pool.on('error', () => {});
   await createExtensions(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = new PostgresListener(url);
   let ended = false;
-  return connection(
-    db,
-    'postgres',
-    schemaName,
-    async () => {
-      ended = true;
-      await pool.end();
-    },
-    () => ended,
-  );
+  return {
+    ...connection(
+      db,
+      'postgres',
+      schemaName,
+      async () => {
+        ended = true;
+        await Promise.all([listener.close(), pool.end()]);
+      },
+      () => ended,
+    ),
+    listen: (channel, handler) => listener.listen(channel, handler),
+  };
+}
+
+/** Waits before reconnecting the listening connection: quickly at first, then every 10 s at most. */
+export const LISTENER_RECONNECT_MS = [250, 1_000, 2_000, 5_000, 10_000] as const;
+
+/**
+ * The one PostgreSQL connection that LISTENs for a DatabaseConnection. A pooled connection cannot:
+ * the pool hands it to queries and may close it, and its LISTENs would go with it. Connected on the
+ * first listen; when the connection drops (a server restart, a network cut) it reconnects with backoff
+ * and LISTENs again on every channel. NOTIFYs sent while it is away are lost: listeners treat events
+ * as hints to refetch, never as the record.
+ */
+class PostgresListener {
+  private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    if (this.closed) throw new Error('the database connection is closed');
+    let channelHandlers = this.handlers.get(channel);
+    const first = !channelHandlers;
+    if (!channelHandlers) {
+      channelHandlers = new Set();
+      this.handlers.set(channel, channelHandlers);
+    }
+    channelHandlers.add(handler);
+    try {
+      // The first listen connects (and fails loudly, as opening the database does); later ones reuse it.
+      const client = await (this.client ?? this.connect());
+      if (first && this.client === client) await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      channelHandlers.delete(handler);
+      if (channelHandlers.size === 0) this.handlers.delete(channel);
+      throw error;
+    }
+    return async () => {
+      const current = this.handlers.get(channel);
+      if (!current?.delete(handler) || current.size > 0) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  /** Opens the connection and LISTENs on every channel that has handlers. */
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      // Without a listener an 'error' event would crash the process; the 'end' that follows reconnects.
+      client.on('error', () => {});
+      client.on('notification', ({ channel, payload }) => {
+        for (const handler of this.handlers.get(channel) ?? []) handler(payload ?? '');
+      });
+      try {
+        await client.connect();
+        for (const channel of this.handlers.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      client.on('end', () => this.dropped(client));
+      this.client = client;
+      this.failures = 0;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private dropped(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer || this.handlers.size === 0) return;
+    const delay = LISTENER_RECONNECT_MS[Math.min(this.failures, LISTENER_RECONNECT_MS.length - 1)];
+    this.failures += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.closed) return;
+      this.connect().then(
+        (client) => {
+          // Closed while connecting: close() may have missed this one.
+          if (this.closed) void client.end().catch(() => {});
+        },
+        () => this.scheduleReconnect(),
+      );
+    }, delay);
+    this.retryTimer.unref();
+  }
 }
 
 /**
@@ -118,7 +244,7 @@ function connection(
   schemaName: string,
   closeClient: () => Promise<void>,
   isClosed: () => boolean,
-): DatabaseConnection {
+): Omit<DatabaseConnection, 'listen'> {
   return {
     db,
     driver,

@@ -36,6 +36,8 @@ import {
   PRICING_MODELS,
   SERVICE_TYPES,
   STAY_LIMITS,
+  STAY_REQUIRED_STEPS,
+  STAY_STATUSES,
   TABLE_LANGUAGES,
   TRANSPORT_LIMITS,
   TRANSPORT_STATUSES,
@@ -48,6 +50,7 @@ import {
   type Language,
   type MealType,
   type Neighbourhood,
+  type StayFormStep,
   type TableLanguage,
 } from '@orchim/shared';
 
@@ -291,10 +294,23 @@ export const stays = pgTable(
     // refreshStayRatings would rank it, also before that first runs.
     recommendedScore: real('recommended_score').notNull().default(4),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The steps of the host's form saved so far (STAY_FORM_STEPS). A stay made any other way (the demo
+     * data, tests) is complete. Publishing needs STAY_REQUIRED_STEPS, which the CHECK holds too.
+     */
+    setupSteps: text('setup_steps')
+      .array()
+      .$type<StayFormStep[]>()
+      .notNull()
+      .default(textArray(STAY_REQUIRED_STEPS)),
     ...timestamps,
   },
   (table) => [
-    check('stays_status', sql`${table.status} in ('draft', 'published', 'suspended')`),
+    check(
+      'stays_published_complete',
+      sql`${table.status} <> 'published' or ${table.setupSteps} @> ${textArray(STAY_REQUIRED_STEPS)}`,
+    ),
+    check('stays_status', sql`${table.status} in ${literals(STAY_STATUSES)}`),
     check('stays_rooms', sql`${table.bedrooms} >= 0 and ${table.beds} >= 1 and ${table.baths} >= 0`),
     check(
       'stays_max_guests',
@@ -588,6 +604,9 @@ export const ohelListings = pgTable(
     ),
     check('ohel_listings_price_from', sql`${table.priceFromCents} is null or ${table.priceFromCents} >= 0`),
     index('ohel_listings_host_id_idx').on(table.hostId),
+    // What offers a stay or a service (the host's overview; the foreign keys' checks on delete).
+    index('ohel_listings_stay_id_idx').on(table.stayId),
+    index('ohel_listings_transport_service_id_idx').on(table.transportServiceId),
     index('ohel_listings_published_idx')
       .on(table.publishedAt.desc())
       .where(sql`${table.status} = 'published'`),
@@ -790,6 +809,38 @@ export const stayReservations = pgTable(
   (table) => [
     uniqueIndex('stay_reservations_booking_id_key').on(table.bookingId),
     check('stay_reservations_not_empty', sql`not isempty(${table.during})`),
+  ],
+);
+
+// ---- Storage (issue 6: /storage/v1) --------------------------------------------------------------------
+
+/**
+ * Files kept by /storage/v1, one row per object: bucket and name address it, the bytes live on disk
+ * under DATA_DIR or in an S3-compatible bucket. An image is stored only as its resized WebP variants
+ * (re-encoding drops EXIF, GPS included); `variants` lists them with their sizes.
+ */
+export const storageObjects = pgTable(
+  'storage_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: varchar('bucket', { length: 63 }).notNull(),
+    name: varchar('name', { length: 1024 }).notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants')
+      .$type<Record<string, { width: number; height: number; sizeBytes: number }>>()
+      .notNull()
+      .default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('storage_objects_bucket_name_key').on(table.bucket, table.name),
+    // An owner's files (listing them, counting them against the limit).
+    index('storage_objects_owner_id_idx').on(table.ownerId, table.bucket),
+    check('storage_objects_size', sql`${table.sizeBytes} >= 0`),
   ],
 );
 

@@ -350,3 +350,50 @@ export function bookingCancelledHostMail(facts: BookingMailFacts): Mail {
     ],
   );
 }
+
+/** To the guest: their host cancelled the booking, and why. */
+export function bookingCancelledByHostMail(facts: BookingMailFacts): Mail {
+  const host = facts.host.firstName || 'Your host';
+  return compose(
+    facts.guest.email,
+    `Your host cancelled booking ${facts.reference}: ${facts.listing.title}`,
+    `Hello ${facts.guest.firstName},`,
+    [
+      {
+        text: `We are sorry: ${host} had to cancel your booking ${facts.reference} at ${facts.listing.title}.`,
+      },
+      { rows: facts.whenRows },
+      { text: `Reason given by the host: ${facts.cancelReason || 'none given'}` },
+      { text: 'We hope you find another place with us in Crown Heights.' },
+      { link: facts.guestLink, label: 'See the booking' },
+    ],
+  );
+}
+
+/** To a host: an admin decided on their application. */
+export function hostApplicationDecidedMail(host: {
+  email: string;
+  firstName: string;
+  status: 'approved' | 'rejected';
+  /** The host's listings page, {site}/host/listings. */
+  listingsLink: string;
+}): Mail {
+  const greeting = `Hello ${host.firstName || 'there'},`;
+  if (host.status === 'approved') {
+    return compose(host.email, 'Your Orchim host account is approved', greeting, [
+      { text: 'Good news: your application to host on Orchim is approved.' },
+      {
+        text: 'You can now publish your listings and take bookings. If the site still shows your application as pending, sign out and in again.',
+      },
+      { link: host.listingsLink, label: 'Your listings' },
+    ]);
+  }
+  return compose(host.email, 'Your Orchim host application', greeting, [
+    {
+      text: 'Thank you for applying to host on Orchim. We are not able to approve your application for now.',
+    },
+    {
+      text: 'Your drafts stay in your account. If you think this is a mistake, write to us from the contact page.',
+    },
+  ]);
+}

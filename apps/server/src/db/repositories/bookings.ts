@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BookingKind, StayImage } from '@orchim/shared';
-import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import {
   bookings,
@@ -87,6 +87,29 @@ const LISTS: Record<BookingListScope, (today: string) => { where?: SQL; orderBy:
     orderBy: [desc(bookings.startsOn), desc(bookings.createdAt), desc(bookings.id)],
   }),
   all: () => ({ orderBy: [desc(bookings.createdAt), desc(bookings.id)] }),
+};
+
+/** What a host's bookings list may be narrowed to (the days: inclusive, overlapping). */
+export interface HostBookingFilters {
+  kind?: BookingKind;
+  status?: 'confirmed' | 'cancelled';
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The host's order (docs/decisions/012-host-area.md): what is still to come first, soonest first (the next
+ * arrival at the top), then what has ended or was cancelled, latest first.
+ */
+const hostOrder = (today: string) => {
+  const upcoming = sql`(${bookings.status} = 'confirmed' and ${bookings.endsOn} >= ${today})`;
+  return [
+    sql`${upcoming} desc`,
+    sql`case when ${upcoming} then ${bookings.startsOn} end asc`,
+    desc(bookings.startsOn),
+    desc(bookings.createdAt),
+    desc(bookings.id),
+  ];
 };
 
 /** Bookings, with the stay calendar rows that hold their nights. */
@@ -204,6 +227,41 @@ export function bookingsRepository(db: Queryable) {
         .limit(options.pageSize + 1)
         .offset((options.page - 1) * options.pageSize);
       return { items: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+    },
+
+    /**
+     * One page of the bookings of a host's listings, narrowed by `filters`, in the host's order (hostOrder),
+     * reading one more to know whether more follow. bookings_host_id_created_at_idx finds the host's rows.
+     */
+    async listForHost(
+      hostId: string,
+      options: { filters: HostBookingFilters; today: string; page: number; pageSize: number },
+    ): Promise<{ items: BookingView[]; hasMore: boolean }> {
+      const { kind, status, from, to } = options.filters;
+      const rows = await selectViews()
+        .where(
+          and(
+            eq(bookings.hostId, hostId),
+            kind ? eq(bookings.kind, kind) : undefined,
+            status ? eq(bookings.status, status) : undefined,
+            from ? gte(bookings.endsOn, from) : undefined,
+            to ? lte(bookings.startsOn, to) : undefined,
+          ),
+        )
+        .orderBy(...hostOrder(options.today))
+        .limit(options.pageSize + 1)
+        .offset((options.page - 1) * options.pageSize);
+      return { items: rows.slice(0, options.pageSize), hasMore: rows.length > options.pageSize };
+    },
+
+    /** A booking of the host's listings, locked until the transaction ends (a cancel), or null. */
+    async lockForHost(id: string, hostId: string): Promise<BookingRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.hostId, hostId)))
+        .for('update');
+      return row ?? null;
     },
 
     /** The guest's own booking, locked until the transaction ends (two cancels meet here), or null. */

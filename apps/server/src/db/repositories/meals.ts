@@ -67,6 +67,20 @@ export function mealsRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /**
+     * findPublishedRow, share-locked until the transaction ends: a booking that reads its offer this way
+     * waits for a host's save of it (which locks the row for update), then reads the saved seats, meal
+     * types, period and closed dates, so a seat is never taken on what the host just closed or cut.
+     */
+    async lockPublishedRow(id: string): Promise<MealOfferRow | null> {
+      const [row] = await db
+        .select()
+        .from(mealOffers)
+        .where(and(eq(mealOffers.id, id), eq(mealOffers.status, 'published')))
+        .for('share');
+      return row ?? null;
+    },
+
     async isClosed(mealOfferId: string, date: string): Promise<boolean> {
       const [row] = await db
         .select({ date: mealClosedDates.date })

@@ -5,14 +5,47 @@ import {
   bookingSchema,
   cancelBookingSchema,
 } from '@orchim/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
-import { bookingsRepository } from '../../db/repositories/bookings';
+import type { Queryable } from '../../db/client';
+import { bookingsRepository, type BookingRow, type BookingView } from '../../db/repositories/bookings';
 import { notFoundError } from '../../lib/http-error';
 import { bookingCancelledHostMail, bookingCancelledMail } from '../../mail/booking-mails';
 import { notCancellableError } from './errors';
 import { handlerOf } from './kinds';
 import { sendBookingMails, toBooking } from './views';
+
+/**
+ * Cancels a booking, for its guest or its host: in one transaction, the booking row locked by `lock`
+ * (null: 404, as if it did not exist), the kind's rule (the guest's canCancel: confirmed and not begun,
+ * else 409 booking_not_cancellable), what it held given back (nights, seats), and the row marked with who
+ * and why. Answers the booking as it now stands; the caller mails after this commit.
+ */
+export async function cancelBooking(
+  app: FastifyInstance,
+  options: {
+    id: string;
+    lock: (tx: Queryable) => Promise<BookingRow | null>;
+    by: string;
+    reason: string;
+    now: Date;
+  },
+): Promise<BookingView> {
+  const { id, by, reason, now } = options;
+  await app.db.transaction(async (tx) => {
+    // Locked: of two cancels at once, the second sees the first's result.
+    const booking = await options.lock(tx);
+    if (!booking) throw notFoundError();
+    const handler = handlerOf(booking.kind);
+    if (!handler.cancellable(booking, now)) throw notCancellableError();
+    await handler.release(tx, booking);
+    await bookingsRepository(tx).cancel(booking.id, { by, reason, now });
+  });
+  const view = await bookingsRepository(app.db).findView(id);
+  if (!view) throw new Error(`booking ${id} vanished after its cancellation`);
+  return view;
+}
 
 /**
  * POST /rest/v1/bookings/{id}/cancel {reason?}: the guest cancels their booking while its kind allows
@@ -44,19 +77,14 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const now = app.clock();
-      await app.db.transaction(async (tx) => {
-        const bookings = bookingsRepository(tx);
-        // Locked: of two cancels at once, the second sees the first's result.
-        const booking = await bookings.lockForGuest(request.params.id, user.id);
-        if (!booking) throw notFoundError();
-        const handler = handlerOf(booking.kind);
-        if (!handler.cancellable(booking, now)) throw notCancellableError();
-        await handler.release(tx, booking);
-        await bookings.cancel(booking.id, { by: user.id, reason: request.body?.reason ?? '', now });
+      const { id } = request.params;
+      const view = await cancelBooking(app, {
+        id,
+        lock: (tx) => bookingsRepository(tx).lockForGuest(id, user.id),
+        by: user.id,
+        reason: request.body?.reason ?? '',
+        now,
       });
-
-      const view = await bookingsRepository(app.db).findView(request.params.id);
-      if (!view) throw new Error(`booking ${request.params.id} vanished after its cancellation`);
       request.log.info({ bookingId: view.booking.id }, 'booking cancelled by its guest');
       await sendBookingMails(request, view, [bookingCancelledMail, bookingCancelledHostMail]);
       return toBooking(view, now, request.query.lang);

@@ -32,7 +32,7 @@ export const mealBookings: BookingKindHandler<MealBookingRequest> = {
 
   async prepare(tx, body, { now }) {
     const meals = mealsRepository(tx);
-    const offer = await meals.findPublishedRow(body.mealId);
+    const offer = await meals.lockPublishedRow(body.mealId);
     if (!offer) throw notFoundError();
     const closed = (await meals.isClosed(offer.id, body.date)) ? [body.date] : [];
     const guests = body.numberOfGuests;

@@ -23,13 +23,14 @@ export const isStayCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'
  * this accommodation'), the price from the stay. Whether the nights are free is not read beforehand:
  * the booking's calendar row is inserted in its transaction, and the exclusion constraint refuses
  * nights already taken (SQLSTATE 23P01 → 409 'This booking is no longer available'), so of two guests
- * booking at the same moment exactly one gets the nights.
+ * booking at the same moment exactly one gets the nights. The stay's row is locked first, so that
+ * racing bookings queue instead of deadlocking in the exclusion check.
  */
 export const stayBookings: BookingKindHandler<StayBookingRequest> = {
   kind: 'stay',
 
   async prepare(tx, body, { now }) {
-    const stay = await staysRepository(tx).findPublishedRow(body.stayId);
+    const stay = await staysRepository(tx).lockPublishedRow(body.stayId);
     if (!stay) throw notFoundError();
     const nights = validStayNights(body, todayInNewYork(now), stay.minimumNights);
     if (nights === null) throw invalidDatesError('checkIn');

@@ -1,0 +1,2 @@
+CREATE INDEX "ohel_listings_stay_id_idx" ON "ohel_listings" USING btree ("stay_id");--> statement-breakpoint
+CREATE INDEX "ohel_listings_transport_service_id_idx" ON "ohel_listings" USING btree ("transport_service_id");

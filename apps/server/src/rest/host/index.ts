@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireHostAccount } from '../../auth/request-user';
+import { hostBookingRoutes } from './bookings';
+import { hostCalendarRoutes } from './calendar';
+import { hostImageRoutes } from './images';
+import { hostListingRoutes } from './listings';
+import { hostOfferRoutes } from './offers';
+import { hostStayRoutes } from './stays';
+
+/**
+ * /rest/v1/host/*: what a host manages (issue 6). Every route is for hosts, approved or pending: the check
+ * runs as the request arrives, before its body is read, so a guest (403 not_a_host) or a visitor (401)
+ * learns nothing from validation. Routes that need an approved host (publishing) say so themselves.
+ */
+export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireHostAccount);
+  for (const routes of [
+    hostListingRoutes,
+    hostStayRoutes,
+    hostCalendarRoutes,
+    hostBookingRoutes,
+    hostImageRoutes,
+    hostOfferRoutes,
+  ]) {
+    await app.register(routes);
+  }
+};
