@@ -45,11 +45,11 @@ describe('routes (SPEC §2)', () => {
 
   it('serves the add and both edit addresses of a listing with the same form', async () => {
     const { router } = renderApp('/host/listings/new', { auth: signedInAs('host') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add a listing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a stay' })).toBeInTheDocument();
     await router.navigate('/host/listings/edit/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit listing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
     await router.navigate('/edit-listing/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit listing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
   });
 
   it('shows a not-found page with a way home for any other path', async () => {
@@ -116,7 +116,7 @@ describe('protected routes (SPEC §4)', () => {
     ['guest', '/profile', 'My account'],
     ['host', '/profile', 'My account'],
     ['host', '/host/listings', 'Your listings'],
-    ['host', '/edit-listing/7', 'Edit listing'],
+    ['host', '/edit-listing/7', 'Edit your stay'],
     ['admin', '/admin', 'Administration'],
     ['admin', '/profile', 'My account'],
   ] as const)('lets a %s into %s', async (persona, path, heading) => {
@@ -142,18 +142,37 @@ describe('protected routes (SPEC §4)', () => {
   });
 
   it.each([
-    ['pending-host', 'Your host application is being reviewed'],
-    ['rejected-host', 'Your host application was not approved'],
-  ] as const)('shows a %s where the application stands instead of the host panel', async (persona, title) => {
-    for (const path of ['/host/listings', '/host/bookings', '/host/listings/new', '/host/meals/new']) {
-      const { router, unmount } = renderApp(path, { auth: signedInAs(persona) });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
-      expect(screen.queryByRole('link', { name: 'Add a listing' })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
-      unmount();
-    }
-  });
+    ['pending-host', 'Your host application is being reviewed', ['/host/bookings']],
+    [
+      'rejected-host',
+      'Your host application was not approved',
+      ['/host/listings', '/host/bookings', '/host/listings/new', '/host/meals/new'],
+    ],
+  ] as const)(
+    'shows a %s where the application stands instead of the host panel',
+    async (persona, title, paths) => {
+      for (const path of paths) {
+        const { router, unmount } = renderApp(path, { auth: signedInAs(persona) });
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
+        expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+        unmount();
+      }
+    },
+  );
+
+  it.each([
+    ['/host/listings', 'Your listings'],
+    ['/host/listings/new', 'Add a stay'],
+    ['/host/meals/new', 'Add a Shabbos meal'],
+  ] as const)(
+    'lets a pending host prepare drafts at %s, under a note that approval is awaited',
+    async (path, heading) => {
+      renderApp(path, { auth: signedInAs('pending-host') });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText('Your host application is being reviewed')).toBeInTheDocument();
+    },
+  );
 
   function renderGuarded(
     auth: ReturnType<typeof signedInAs>,

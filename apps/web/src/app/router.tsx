@@ -13,7 +13,14 @@ type PageModule = { default: ComponentType };
 /** A page: its module (a chunk of its own) and the translation namespaces it needs besides `common`. */
 type Page = { load: () => Promise<PageModule>; ns: readonly string[] };
 
-const listingForm: Page = { load: () => import('@/features/host/listing-form-page'), ns: ['host'] };
+const listingForm: Page = {
+  load: () => import('@/features/host/listing-form-page'),
+  ns: ['host', 'hostForm', 'hostOffers', 'stays', 'transport', 'ohel'],
+};
+const mealForm: Page = {
+  load: () => import('@/features/host/meal-form-page'),
+  ns: ['host', 'hostOffers', 'meals'],
+};
 
 /** Every route of SPEC §2 (the table in packages/shared/src/routes.ts) and its page. */
 export const PAGES: Record<RoutePath, Page> = {
@@ -42,11 +49,12 @@ export const PAGES: Record<RoutePath, Page> = {
   '/privacy': { load: () => import('@/features/legal/privacy-page'), ns: ['legal'] },
   '/forgot-password': { load: () => import('@/features/auth/forgot-password-page'), ns: ['auth'] },
   '/reset-password': { load: () => import('@/features/auth/reset-password-page'), ns: ['auth'] },
-  '/host/bookings': { load: () => import('@/features/host/host-bookings-page'), ns: ['host'] },
+  '/host/bookings': { load: () => import('@/features/host/host-bookings-page'), ns: ['host', 'bookings'] },
   '/host/listings/new': listingForm,
   '/host/listings/edit/:id': listingForm,
-  '/host/meals/new': { load: () => import('@/features/host/meal-form-page'), ns: ['host'] },
-  '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host'] },
+  '/host/meals/new': mealForm,
+  '/host/meals/edit/:id': mealForm,
+  '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host', 'bookings'] },
   '/edit-listing/:id': listingForm,
   '/profile': {
     load: () => import('@/features/profile/profile-page'),
@@ -69,6 +77,7 @@ export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
   '/host/listings/new': 'host',
   '/host/listings/edit/:id': 'host',
   '/host/meals/new': 'host',
+  '/host/meals/edit/:id': 'host',
   '/host/listings': 'host',
   '/edit-listing/:id': 'host',
   '/profile': 'user',

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
+import { imageSrcSet, imageVariantUrl } from '@orchim/shared/images';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
@@ -81,7 +82,9 @@ export function ListingGallery({ images, title }: Props) {
           aria-label={t('gallery.open', { alt: altOf(0) })}
         >
           <img
-            src={cover!.src}
+            src={imageVariantUrl(cover!.src, 'gallery')}
+            srcSet={imageSrcSet(cover!.src, cover!.width)}
+            sizes="(min-width: 768px) 66vw, 100vw"
             width={cover!.width}
             height={cover!.height}
             alt={altOf(0)}
@@ -98,7 +101,9 @@ export function ListingGallery({ images, title }: Props) {
             className={cn(photoButton, 'hidden md:block', layout?.side?.[position])}
           >
             <img
-              src={image.src}
+              src={imageVariantUrl(image.src, 'card')}
+              srcSet={imageSrcSet(image.src, image.width)}
+              sizes="(min-width: 768px) 33vw, 100vw"
               width={image.width}
               height={image.height}
               alt={altOf(position + 1)}
@@ -120,7 +125,7 @@ export function ListingGallery({ images, title }: Props) {
                 className={cn(photoButton, 'h-16 w-24 rounded-lg')}
               >
                 <img
-                  src={image.src}
+                  src={imageVariantUrl(image.src, 'card')}
                   width={image.width}
                   height={image.height}
                   alt=""
@@ -229,7 +234,9 @@ function PhotoViewer({
           {image ? (
             <figure className="flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-3">
               <img
-                src={image.src}
+                src={imageVariantUrl(image.src, 'full')}
+                srcSet={imageSrcSet(image.src, image.width)}
+                sizes="100vw"
                 width={image.width}
                 height={image.height}
                 alt={altOf(current)}

@@ -2,6 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
+import { imageVariantUrl } from '@orchim/shared/images';
 import { useFormat } from '@/lib/format';
 import type { ListingImage } from './gallery';
 
@@ -56,7 +57,7 @@ export function ListingCard({
       <div className="aspect-4/3 overflow-hidden bg-gold-100/60">
         {cover ? (
           <img
-            src={cover.src}
+            src={imageVariantUrl(cover.src, 'card')}
             width={cover.width}
             height={cover.height}
             alt={cover.alt.trim() || t('photoAlt', { title })}

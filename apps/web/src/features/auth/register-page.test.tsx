@@ -187,9 +187,8 @@ describe('/host/register', () => {
     const { user, router } = await open('/host/register');
     await fill(user, { email: 'new-host@example.com' });
     await submit(user, 'Apply to host');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your host application is being reviewed' }),
-    ).toBeInTheDocument();
+    // The listings page, where a pending host prepares drafts under a note that approval is awaited.
+    expect(await screen.findByText('Your host application is being reviewed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/host/listings');
     expect(server.requestsTo('/signup').at(-1)?.body).toMatchObject({ data: { user_type: 'host' } });
   });

@@ -1,28 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { BellRing, CalendarCheck, MessageCircle } from 'lucide-react';
 import { IntroPage } from '@/components/intro-page';
-import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { HostBookings } from './bookings/host-bookings';
+import { LiveIndicator } from './bookings/live-indicator';
+import { useLiveHostBookings } from './bookings/use-live-host-bookings';
 import { HostOnly } from './host-only';
 
+/**
+ * /host/bookings: every booking on the host's listings, filtered by kind, status and dates, with the
+ * guest's details and the host's cancel. New bookings arrive live (lib/realtime), without a reload.
+ */
 export default function HostBookingsPage() {
-  const { t } = useTranslation('host');
   return (
     <HostOnly>
-      <IntroPage
-        eyebrow={t('panel')}
-        title={t('bookings.title')}
-        lead={t('bookings.lead')}
-        actions={
-          <ButtonLink to="/host/listings" variant="outline">
-            {t('bookings.listings')}
-          </ButtonLink>
-        }
-        highlights={[
-          { icon: BellRing, title: t('bookings.requestsTitle'), text: t('bookings.requestsText') },
-          { icon: CalendarCheck, title: t('bookings.calendarTitle'), text: t('bookings.calendarText') },
-          { icon: MessageCircle, title: t('bookings.guestsTitle'), text: t('bookings.guestsText') },
-        ]}
-      />
+      <HostBookingsScreen />
     </HostOnly>
+  );
+}
+
+function HostBookingsScreen() {
+  // Booking words (kinds, meals, guests, nights) come from the bookings namespace: loaded here, once.
+  const { t } = useTranslation(['host', 'bookings']);
+  const { fresh, onCancelling } = useLiveHostBookings();
+  return (
+    <IntroPage
+      eyebrow={t('panel')}
+      title={t('bookings.title')}
+      lead={t('bookings.lead')}
+      // The host panel's own navigation leads to the listings; here, whether new bookings arrive live.
+      actions={<LiveIndicator />}
+    >
+      <Container className="py-8 sm:py-10">
+        <HostBookings fresh={fresh} onCancelling={onCancelling} />
+      </Container>
+    </IntroPage>
   );
 }

@@ -1,18 +1,40 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HostApplicationStatus } from '@/components/host-application-status';
 import { IntroPage } from '@/components/intro-page';
+import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * The host panel's pages are for approved hosts. A host whose application is pending or was not approved
- * (ProtectedRoute lets every host in) sees where it stands instead. The server refuses what they may not
- * do regardless.
+ * (ProtectedRoute lets every host in) sees where it stands instead; where `allowPending` is set (the
+ * listing forms, the listings page), a pending host may prepare drafts, under a note saying that
+ * publishing waits for approval. The server refuses what they may not do regardless.
  */
-export function HostOnly({ children }: { children: ReactNode }) {
+export function HostOnly({
+  children,
+  allowPending = false,
+}: {
+  children: ReactNode;
+  allowPending?: boolean;
+}) {
   const { t } = useTranslation('host');
   const { hostStatus } = useAuth();
   if (hostStatus === 'approved') return children;
+  if (allowPending && hostStatus === 'pending') {
+    return (
+      <>
+        <Container className="pt-6">
+          <HostApplicationStatus
+            status="pending"
+            className="rounded-2xl border border-gold-400/40 bg-gold-100/40 p-4 sm:p-5"
+          />
+        </Container>
+        {children}
+      </>
+    );
+  }
   const status = hostStatus ?? 'pending';
   return (
     <IntroPage

@@ -1,23 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { IntroPage } from '@/components/intro-page';
-import { ButtonLink } from '@/components/ui/button-link';
+import { useParams } from 'react-router';
+import MealOfferPage from './offer-forms/meal/meal-offer-page';
 import { HostOnly } from './host-only';
 
+/**
+ * Serves /host/meals/new and /host/meals/edit/:id: the meal offer form. A pending host may prepare
+ * drafts (publishing waits for approval).
+ */
 export default function MealFormPage() {
-  const { t } = useTranslation('host');
+  const { id } = useParams();
   return (
-    <HostOnly>
-      <IntroPage
-        eyebrow={t('panel')}
-        back={{ to: '/host/listings', label: t('form.back') }}
-        title={t('mealForm.title')}
-        lead={t('mealForm.lead')}
-        actions={
-          <ButtonLink to="/contact" variant="outline">
-            {t('form.help')}
-          </ButtonLink>
-        }
-      />
+    <HostOnly allowPending>
+      <MealOfferPage key={id ?? 'new'} id={id} />
     </HostOnly>
   );
 }

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight, Luggage } from 'lucide-react';
 import type { Booking, BookingKind } from '@orchim/shared/bookings';
+import { imageVariantUrl } from '@orchim/shared/images';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { RowsSkeleton } from '@/components/ui/rows-skeleton';
+import { ToggleChips } from '@/components/ui/toggle-chips';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
@@ -91,28 +94,16 @@ export function MyBookings() {
             </button>
           ))}
         </div>
-        <div role="group" aria-label={t('mine.filter.label')} className="flex flex-wrap gap-1.5">
-          {KIND_FILTERS.map((name) => {
-            const Icon = name === 'all' ? null : KIND_ICONS[name];
-            return (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={kind === name}
-                onClick={() => setKind(name)}
-                className={cn(
-                  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                  kind === name
-                    ? 'border-navy-700 bg-navy-50 text-navy-800'
-                    : 'border-line bg-surface text-muted hover:border-navy-600/40 hover:text-navy-700',
-                )}
-              >
-                {Icon ? <Icon className="hidden size-4 sm:block" aria-hidden="true" /> : null}
-                {t(`mine.filter.${name}`)}
-              </button>
-            );
-          })}
-        </div>
+        <ToggleChips
+          label={t('mine.filter.label')}
+          options={KIND_FILTERS.map((name) => ({
+            value: name,
+            label: t(`mine.filter.${name}`),
+            icon: name === 'all' ? null : KIND_ICONS[name],
+          }))}
+          value={kind}
+          onChange={setKind}
+        />
       </div>
       <div
         role="tabpanel"
@@ -132,21 +123,7 @@ function BookingList({ scope, kind }: { scope: Tab; kind: KindFilter }) {
   const { t } = useTranslation('bookings');
   const bookings = useBookings(scope, kind === 'all' ? undefined : kind);
 
-  if (bookings.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t(messageKey('loading'), { ns: 'common' })}</span>
-        <div
-          aria-hidden="true"
-          className="h-24 animate-pulse rounded-xl bg-navy-50 motion-reduce:animate-none"
-        />
-        <div
-          aria-hidden="true"
-          className="h-24 animate-pulse rounded-xl bg-navy-50 motion-reduce:animate-none"
-        />
-      </div>
-    );
-  }
+  if (bookings.isPending) return <RowsSkeleton />;
   if (bookings.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
@@ -228,7 +205,7 @@ function BookingItem({ booking }: { booking: Booking }) {
     <article className="relative flex gap-3 rounded-xl border border-line bg-surface p-3 transition-colors focus-within:ring-2 focus-within:ring-gold-500 hover:border-navy-600/40 sm:p-4">
       {cover ? (
         <img
-          src={cover.src}
+          src={imageVariantUrl(cover.src, 'card')}
           width={cover.width}
           height={cover.height}
           alt=""

@@ -1,0 +1,12 @@
+/**
+ * The host area's query keys. The access token is not part of them (it changes on every refresh while
+ * the data does not; the cache is cleared when the session ends, lib/auth/auth-provider.tsx).
+ */
+export const hostKeys = {
+  /** Everything of the host area: what a booking event makes stale. */
+  all: ['host'] as const,
+  /** The host's listings of every kind (publishing, deleting and the listing forms change them). */
+  listings: ['host', 'listings'] as const,
+  /** Every page and filter of the host's bookings. */
+  bookings: ['host', 'bookings'] as const,
+};

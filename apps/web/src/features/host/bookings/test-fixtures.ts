@@ -1,0 +1,28 @@
+/** Test data for /host/bookings: bookings of every kind as their host reads them. */
+import type { Booking } from '@orchim/shared/bookings';
+import type { HostBooking, HostBookingPage } from '@orchim/shared/host';
+import { booking, mealBooking, rideBooking } from '@/features/bookings/test-fixtures';
+
+/** A booking of the fixtures of features/bookings, with what only its host sees. */
+function forHost(base: Booking, overrides: Partial<HostBooking>): HostBooking {
+  const listing = base.stay ?? base.meal ?? base.ride;
+  return {
+    ...base,
+    cancelReason: null,
+    cancelledBy: null,
+    listingId: listing!.id,
+    listingTitle: listing!.title,
+    ...overrides,
+  };
+}
+
+export const hostStayBooking = (overrides: Partial<HostBooking> = {}) => forHost(booking(), overrides);
+export const hostMealBooking = (overrides: Partial<HostBooking> = {}) => forHost(mealBooking(), overrides);
+export const hostRideBooking = (overrides: Partial<HostBooking> = {}) => forHost(rideBooking(), overrides);
+
+export function hostBookingPage(
+  items: HostBooking[],
+  overrides: Partial<HostBookingPage> = {},
+): HostBookingPage {
+  return { items, page: 1, hasMore: false, ...overrides };
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams, useSearchParams, type RouteObject } from 'react-router';
+import { MESSAGES } from '@orchim/shared/messages';
+import { notify } from '@/lib/notify';
+import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { setupI18n } from '../../../../../test/i18n';
+import { renderApp, signedInAs } from '../../../../../test/render-app';
+import { TransportForm } from '..';
+import { SERVICE_ID, hostTransportService } from '../test-fixtures';
+
+let api: ReturnType<typeof installFakeApi>;
+const SERVICE_PATH = new RegExp(`^/rest/v1/host/transport/${SERVICE_ID}$`);
+
+/** What listing-form-page.tsx does with ?kind=transport. */
+function Mounted() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  return params.get('kind') === 'transport' ? <TransportForm id={id} /> : <p>another form</p>;
+}
+const routes: RouteObject[] = [
+  { path: '/host/listings/new', element: <Mounted /> },
+  { path: '/host/listings/edit/:id', element: <Mounted /> },
+];
+
+// The toasts' host is the shell's, which these routes leave out: the message itself is what counts.
+vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => {}) }));
+
+beforeAll(async () => {
+  await setupI18n('en');
+  await import('./transport-page');
+}, 60_000);
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', SERVICE_PATH, jsonResponse(hostTransportService()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+});
+
+async function openForm(path: string) {
+  const app = renderApp(path, { auth: signedInAs('host'), routes });
+  await screen.findByRole('button', { name: /Save/ });
+  return app;
+}
+
+const lastBody = (method: string, path: RegExp) => api.requestsTo(method, path).at(-1)?.body;
+
+describe('a new transport service', () => {
+  it('asks for the airports only for an airport transfer, and at least one', async () => {
+    const { user } = await openForm('/host/listings/new?kind=transport');
+    expect(screen.queryByRole('group', { name: 'Airports you serve' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kind of service'), 'Airport transfer');
+    const airports = screen.getByRole('group', { name: 'Airports you serve' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Name of your service')).toHaveFocus());
+    expect(within(airports).getByLabelText('JFK')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Vehicle')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Price per trip, in dollars')).toHaveAccessibleDescription(
+      'Please check this value.',
+    );
+    expect(api.requestsTo('POST', /host\/transport$/)).toHaveLength(0);
+  });
+
+  it('creates the service with its price in cents, then moves to its edit address', async () => {
+    api.on('POST', /^\/rest\/v1\/host\/transport$/, jsonResponse(hostTransportService(), 201));
+    const { user, router } = await openForm('/host/listings/new?kind=transport');
+    await user.type(screen.getByLabelText('Name of your service'), 'Kingston Car Service');
+    await user.type(screen.getByLabelText('Title'), 'JFK to Crown Heights, day and night');
+    await user.type(
+      screen.getByLabelText('Description'),
+      'A driver waits at arrivals with your name and drives you to your door.',
+    );
+    await user.selectOptions(screen.getByLabelText('Kind of service'), 'Airport transfer');
+    await user.click(screen.getByLabelText('Newark (EWR)'));
+    await user.click(screen.getByLabelText('JFK'));
+    await user.selectOptions(screen.getByLabelText('Vehicle'), 'Minivan');
+    await user.click(screen.getByLabelText('A price for each passenger'));
+    await user.type(screen.getByLabelText('Price per passenger, in dollars'), '$1,200.50');
+    await user.clear(screen.getByLabelText('Pickups from'));
+    await user.type(screen.getByLabelText('Pickups from'), '06:00');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', MESSAGES.listingCreated));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/host/listings/edit/${SERVICE_ID}`));
+    expect(router.state.location.search).toBe('?kind=transport');
+    expect(lastBody('POST', /host\/transport$/)).toEqual({
+      providerName: 'Kingston Car Service',
+      title: 'JFK to Crown Heights, day and night',
+      description: 'A driver waits at arrivals with your name and drives you to your door.',
+      serviceType: 'airport_transfer',
+      airports: ['JFK', 'EWR'],
+      vehicleType: 'minivan',
+      maxPassengers: 4,
+      maxLuggage: 4,
+      pricingModel: 'per_passenger',
+      priceCents: 120_050,
+      serviceStart: '06:00',
+      serviceEnd: '00:00',
+      tripMinutes: 45,
+      defaultPickup: '',
+      defaultDestination: '',
+    });
+  });
+});
+
+describe('an existing transport service', () => {
+  it('shows the saved service and drops the airports when it stops being a transfer', async () => {
+    api.on('PUT', SERVICE_PATH, (_url, body) =>
+      jsonResponse({ ...hostTransportService(), ...(body as object) }),
+    );
+    const { user } = await openForm(`/host/listings/edit/${SERVICE_ID}?kind=transport`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your ride service' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Price per trip, in dollars')).toHaveValue('85');
+    expect(screen.getByLabelText('JFK')).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Kind of service'), 'Ride to the Ohel');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Your changes are saved.');
+    expect(lastBody('PUT', SERVICE_PATH)).toMatchObject({
+      serviceType: 'ohel_ride',
+      airports: [],
+      priceCents: 8_500,
+    });
+  });
+});

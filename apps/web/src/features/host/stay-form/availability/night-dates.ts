@@ -1,0 +1,58 @@
+import { addDays } from '@orchim/shared/dates';
+import type { HostCalendar } from '@orchim/shared/host';
+
+/**
+ * The availability step's dates: New York calendar dates (YYYY-MM-DD) throughout, as the server keeps
+ * them. The host picks the first and the last night to block; a block on the wire ends the morning after
+ * its last night.
+ */
+export type CalendarEntry = HostCalendar['entries'][number];
+
+/** A calendar date as the browser's local midnight, which is what react-day-picker draws. */
+export function dateOf(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** The calendar date react-day-picker means by a local Date. */
+export function isoOf(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A calendar date at noon UTC: the same day in New York whatever the season, for Intl to format. */
+export const noonOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/** The entry holding a night (booked or blocked), if any. */
+export function entryOfNight(night: string, entries: readonly CalendarEntry[]): CalendarEntry | undefined {
+  return entries.find((entry) => night >= entry.start && night < entry.end);
+}
+
+/** The last night of an entry (its end is the morning after). */
+export const lastNightOf = (entry: { end: string }) => addDays(entry.end, -1);
+
+export type NightSelection = { first: string; last: string };
+
+export const NO_SELECTION: NightSelection = { first: '', last: '' };
+
+/**
+ * The selection after a click on a free night: the first click picks the first night, the next one on
+ * or after it the last (when every night between is free), anything else starts again from the night
+ * clicked. Taken nights are never picked (the caller says why).
+ */
+export function pickNight(
+  night: string,
+  { first, last }: NightSelection,
+  entries: readonly CalendarEntry[],
+): NightSelection {
+  if (first && !last && night >= first) {
+    const crossesTaken = entries.some((entry) => entry.start <= night && entry.end > first);
+    if (!crossesTaken) return { first, last: night };
+  }
+  return { first: night, last: '' };
+}
+
+/** The body of POST …/blocks for a selection: the first night, and the morning after the last. */
+export function blockOf({ first, last }: NightSelection) {
+  return { start: first, end: addDays(last || first, 1) };
+}

@@ -1,0 +1,2 @@
+export { useBookingEvents, useRealtimeStatus } from './use-booking-events';
+export type { BookingEvent, RealtimeStatus } from './booking-feed';
