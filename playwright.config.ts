@@ -70,6 +70,8 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
+      // Tests about the server rather than the screen (a restart) run once, in the desktop project.
+      grepInvert: /@desktop/,
     },
     {
       name: 'desktop',
