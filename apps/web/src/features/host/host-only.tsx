@@ -4,7 +4,7 @@ import { HostApplicationStatus } from '@/components/host-application-status';
 import { IntroPage } from '@/components/intro-page';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useFreshHostStatus } from '@/lib/auth/use-fresh-host-status';
 
 /**
  * The host panel's pages are for approved hosts. A host whose application is pending or was not approved
@@ -20,7 +20,7 @@ export function HostOnly({
   allowPending?: boolean;
 }) {
   const { t } = useTranslation('host');
-  const { hostStatus } = useAuth();
+  const hostStatus = useFreshHostStatus();
   if (hostStatus === 'approved') return children;
   if (allowPending && hostStatus === 'pending') {
     return (

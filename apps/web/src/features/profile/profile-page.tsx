@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyBookings } from '@/features/bookings/components/my-bookings';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useFreshHostStatus } from '@/lib/auth/use-fresh-host-status';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page-title';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -42,7 +43,8 @@ function Section({
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
-  const { user, userType, hostStatus } = useAuth();
+  const { user, userType } = useAuth();
+  const hostStatus = useFreshHostStatus();
   usePageTitle(t('title'));
   if (!user) return null;
 

@@ -6,6 +6,7 @@ type ValueOptions = {
   /** Required with a session: what it allows (claimsOf, lib/auth/claims.ts). */
   claims?: SessionClaims | null;
   passwordRecovery?: boolean;
+  refreshSession?: () => Promise<void>;
 };
 
 /** The context value for a session (or none); one function so every provider derives it the same way. */
@@ -16,6 +17,7 @@ export function authValue(
     status = session ? 'signed-in' : 'signed-out',
     claims = null,
     passwordRecovery = false,
+    refreshSession = async () => {},
   }: ValueOptions = {},
 ): AuthContextValue {
   const current = session ? claims : null;
@@ -31,6 +33,7 @@ export function authValue(
     roles,
     passwordRecovery: session ? passwordRecovery : false,
     signOut,
+    refreshSession,
   };
 }
 

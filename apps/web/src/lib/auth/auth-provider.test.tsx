@@ -13,6 +13,7 @@ import type { LoadedAuthClient } from './auth-client';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { setAuthClientForTests } from './load-auth-client';
+import { useFreshHostStatus } from './use-fresh-host-status';
 import type { AuthSession } from './types';
 
 type Listener = (event: AuthChangeEvent, session: AuthSession | null) => void | Promise<void>;
@@ -27,6 +28,7 @@ function fakeClient(recoveryToken: string | null = null) {
       return { data: { subscription: { unsubscribe } } };
     }),
     signOut: vi.fn(async () => ({ error: null as Error | null })),
+    refreshSession: vi.fn(async () => ({ error: null as Error | null })),
   };
   const loaded = { client, recoveryToken } as unknown as LoadedAuthClient;
   return {
@@ -186,6 +188,52 @@ describe('AuthProvider (SPEC §4 session events)', () => {
     expect(fake.client.signOut).toHaveBeenLastCalledWith({ scope: 'global' });
     fake.client.signOut.mockResolvedValueOnce({ error: new Error('Failed to fetch') });
     await expect(signOut()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('asks for a fresh session while a host waits for approval, and stops once approved', async () => {
+    const fake = fakeClient();
+    function HostStatus() {
+      return <p data-testid="fresh">{useFreshHostStatus() ?? '-'}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider load={fake.load}>
+          <HostStatus />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', session('pending-host'));
+    await waitFor(() => expect(fake.client.refreshSession).toHaveBeenCalledTimes(1));
+    expect(text('fresh')).toBe('pending');
+    // The refresh brings the admin's decision in the new session's claims.
+    await fake.emit('TOKEN_REFRESHED', { ...session('pending-host', 'second'), user: session('host').user });
+    expect(text('fresh')).toBe('approved');
+    await fake.emit('TOKEN_REFRESHED', session('host', 'third'));
+    expect(fake.client.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh the session of a guest or an approved host', async () => {
+    for (const persona of ['guest', 'host'] as const) {
+      const fake = fakeClient();
+      function HostStatus() {
+        return <p>{useFreshHostStatus() ?? '-'}</p>;
+      }
+      const { unmount } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthProvider load={fake.load}>
+            <HostStatus />
+          </AuthProvider>
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+      await fake.emit('INITIAL_SESSION', session(persona));
+      await waitFor(() =>
+        expect(screen.getByText(persona === 'host' ? 'approved' : '-')).toBeInTheDocument(),
+      );
+      expect(fake.client.refreshSession).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it('is signed out when the auth client cannot be loaded', async () => {

@@ -103,14 +103,22 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
     [load],
   );
 
+  const refreshSession = useCallback(async () => {
+    const { client } = await load();
+    // TOKEN_REFRESHED then brings the new claims through onAuthStateChange, as any refresh does.
+    const { error } = await client.refreshSession();
+    if (error) throw error;
+  }, [load]);
+
   const value = useMemo(
     () =>
       authValue(state.session, signOut, {
         status: state.status,
         claims: state.claims,
         passwordRecovery: state.passwordRecovery,
+        refreshSession,
       }),
-    [state, signOut],
+    [state, signOut, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -64,6 +64,11 @@ export interface AuthContextValue {
   passwordRecovery: boolean;
   /** Ends the session; rejects with the service's error when that fails (SPEC §8 'Error signing out'). */
   signOut: (options?: SignOutOptions) => Promise<void>;
+  /**
+   * Exchanges the refresh token for a new session now, so the claims are the server's latest (a host
+   * the admin has just approved). Rejects when the service refuses.
+   */
+  refreshSession: () => Promise<void>;
 }
 
 /** What /login finds in `location.state` when a protected route sent the visitor there (SPEC §4). */

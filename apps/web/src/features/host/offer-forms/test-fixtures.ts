@@ -3,6 +3,7 @@
  * describes them, the coming meal days (four Shabbosim from 2026-11-28), and the host's links.
  */
 import { addDays } from '@orchim/shared/dates';
+import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
 import type {
   HostMealCalendar,
   HostMealDay,
@@ -167,4 +168,11 @@ export function ohelLinks(overrides: Partial<HostOhelLinks> = {}): HostOhelLinks
     stays: [{ id: STAY_ID, title: 'Garden floor near the Ohel', status: 'draft', area: 'Cambria Heights' }],
     ...overrides,
   };
+}
+
+/** The fake API of these forms: every saved listing starts with no photos (its photos section asks). */
+export function installOfferApi() {
+  const api = installFakeApi();
+  api.on('GET', /^\/rest\/v1\/host\/(meals|transport|ohel)\/[^/]+\/images$/, jsonResponse({ images: [] }));
+  return api;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAY_STEP_SCHEMAS } from '@orchim/shared/host';
-import { checkFiles, looksLikePhoto } from './photos/photo-checks';
-import { reordered } from './photos/photo-manager';
+import { checkFiles, looksLikePhoto } from '../photos/photo-checks';
+import { reordered } from '../photos/photo-manager';
 import { blockOf, pickNight, type CalendarEntry } from './availability/night-dates';
 import { centsToDollars, dollarsToCents } from './money-input';
 import { nextScreen, openingScreen, previousScreen, reachableSteps } from './steps';

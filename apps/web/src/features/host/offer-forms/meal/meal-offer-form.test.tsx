@@ -1,12 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, jsonResponse } from '@/features/bookings/test-fixtures';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
-import { MEAL_ID, hostMealOffer, newMealCalendar, offerMealCalendar, shabbosDates } from '../test-fixtures';
+import {
+  hostMealOffer,
+  installOfferApi,
+  MEAL_ID,
+  newMealCalendar,
+  offerMealCalendar,
+  shabbosDates,
+} from '../test-fixtures';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: ReturnType<typeof installOfferApi>;
 const EDIT = `/host/meals/edit/${MEAL_ID}`;
 const OFFER_PATH = new RegExp(`^/rest/v1/host/meals/${MEAL_ID}$`);
 
@@ -15,7 +22,7 @@ beforeAll(async () => {
   await import('../../meal-form-page');
 }, 60_000);
 beforeEach(() => {
-  api = installFakeApi();
+  api = installOfferApi();
   api.on('GET', /^\/rest\/v1\/host\/meals\/calendar$/, jsonResponse(newMealCalendar()));
   api.on('GET', new RegExp(`^/rest/v1/host/meals/${MEAL_ID}/calendar$`), jsonResponse(offerMealCalendar()));
   api.on('GET', OFFER_PATH, jsonResponse(hostMealOffer()));

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
 import { notify } from '@/lib/notify';
-import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { jsonResponse } from '@/features/bookings/test-fixtures';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 import { OhelForm } from '..';
-import { OHEL_ID, SERVICE_ID, STAY_ID, hostOhelListing, ohelLinks } from '../test-fixtures';
+import { hostOhelListing, installOfferApi, OHEL_ID, ohelLinks, SERVICE_ID, STAY_ID } from '../test-fixtures';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: ReturnType<typeof installOfferApi>;
 const OHEL_PATH = new RegExp(`^/rest/v1/host/ohel/${OHEL_ID}$`);
 const LINKS_PATH = /^\/rest\/v1\/host\/ohel\/links$/;
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await import('./ohel-page');
 }, 60_000);
 beforeEach(() => {
-  api = installFakeApi();
+  api = installOfferApi();
   api.on('GET', OHEL_PATH, jsonResponse(hostOhelListing()));
   api.on('GET', LINKS_PATH, jsonResponse(ohelLinks()));
 });

@@ -1,46 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StayImage } from '@orchim/shared/stays';
-import { imageSrcSet, imageVariantUrl } from '@orchim/shared/images';
-import type { OfferKind } from '../api/offers';
+import { PageFallback } from '@/components/page-fallback';
+import { hostKeys } from '../../api/host-keys';
+import { offerKeys, type OfferKind } from '../api/offers';
 import { FormSection } from './offer-page';
 
+// Its own chunk, shared with the stay form's photos step: the form opens without it.
+const PhotoManager = lazy(() => import('../../photos/photo-manager'));
+
 /**
- * The listing's photos. Guests need at least one before it can be published. A new listing is saved
- * first: its photos are stored under its id. Adding and ordering photos is the stay form's uploader's
- * to do once it takes a kind of listing (until then the photos a listing has are shown here).
+ * The listing's photos: added, described, reordered and deleted as in the stay form, each change saved at
+ * once. Guests need at least one before it can be published. A new listing is saved first: its photos
+ * are stored under its id.
  */
-export function OfferPhotos({
-  kind,
-  offer,
-}: {
-  kind: OfferKind;
-  offer: { id: string; images: readonly StayImage[] } | null;
-}) {
+export function OfferPhotos({ kind, offer }: { kind: OfferKind; offer: { id: string } | null }) {
   const { t } = useTranslation('hostOffers');
-  const images = offer?.images ?? [];
+  const queryClient = useQueryClient();
   return (
     <FormSection title={t('photos.title')} lead={t(`photos.lead.${kind}`)}>
       {!offer ? (
         <p className="text-muted">{t('photos.saveFirst')}</p>
-      ) : images.length ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {images.map((image, index) => (
-            <li key={image.src} className="overflow-hidden rounded-xl border border-line bg-page">
-              <img
-                src={imageVariantUrl(image.src, 'card')}
-                srcSet={imageSrcSet(image.src, image.width)}
-                sizes="(min-width: 640px) 14rem, 45vw"
-                width={image.width}
-                height={image.height}
-                alt={image.alt || t('photos.alt', { position: index + 1 })}
-                loading="lazy"
-                className="aspect-4/3 w-full object-cover"
-              />
-            </li>
-          ))}
-        </ol>
       ) : (
-        <p className="text-muted">{t('photos.none')}</p>
+        <Suspense fallback={<PageFallback />}>
+          <PhotoManager
+            listing={{ kind, id: offer.id }}
+            // What the listing lacks (a photo), and its cover on /host/listings, follow its photos.
+            onChanged={() => {
+              void queryClient.invalidateQueries({ queryKey: offerKeys.offer(kind, offer.id), exact: true });
+              void queryClient.invalidateQueries({ queryKey: hostKeys.listings });
+            }}
+          />
+        </Suspense>
       )}
     </FormSection>
   );

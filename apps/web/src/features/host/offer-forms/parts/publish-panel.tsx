@@ -34,7 +34,9 @@ export function PublishPanel({ kind, offer }: { kind: OfferKind; offer: Saved | 
           {t('publish.title')}
         </h2>
         {offer ? (
-          <SavedListing kind={kind} offer={offer} />
+          // What the listing lacks changed (a photo added): a refusal about the old list is stale, so the
+          // panel starts afresh.
+          <SavedListing key={offer.missing.join()} kind={kind} offer={offer} />
         ) : (
           <p className="mt-2 text-sm leading-relaxed text-muted">{t('publish.unsaved')}</p>
         )}
@@ -48,7 +50,7 @@ function SavedListing({ kind, offer }: { kind: OfferKind; offer: Saved }) {
   const errorText = useOfferErrorText();
   const publish = usePublishOffer(kind, offer.id);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The list of a refused publish is the freshest word on what is missing, until the listing reloads.
+  // The list of a refused publish is the freshest word on what is missing, until that changes (the key).
   const [refusedFor, setRefusedFor] = useState<ListingGap[] | null>(null);
   const missing = refusedFor ?? offer.missing;
   const gaps = missing.filter((gap) => gap !== 'approval');

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
 import { notify } from '@/lib/notify';
-import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { jsonResponse } from '@/features/bookings/test-fixtures';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 import { TransportForm } from '..';
-import { SERVICE_ID, hostTransportService } from '../test-fixtures';
+import { fileOf, hostImages, installFakeUploads, uploadResult } from '../../stay-form/test-fixtures';
+import { hostTransportService, installOfferApi, SERVICE_ID } from '../test-fixtures';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: ReturnType<typeof installOfferApi>;
 const SERVICE_PATH = new RegExp(`^/rest/v1/host/transport/${SERVICE_ID}$`);
 
 /** What listing-form-page.tsx does with ?kind=transport. */
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await import('./transport-page');
 }, 60_000);
 beforeEach(() => {
-  api = installFakeApi();
+  api = installOfferApi();
   api.on('GET', SERVICE_PATH, jsonResponse(hostTransportService()));
 });
 afterEach(() => {
@@ -122,5 +123,32 @@ describe('an existing transport service', () => {
       airports: [],
       priceCents: 8_500,
     });
+  });
+});
+
+describe('the photos of a transport service', () => {
+  it('asks to save first, then uploads to the service and reloads what it lacks', async () => {
+    await openForm('/host/listings/new?kind=transport');
+    expect(screen.getByText('Save your draft first; then you can add photos.')).toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    vi.unstubAllGlobals();
+
+    api = installOfferApi();
+    api.on('GET', SERVICE_PATH, jsonResponse(hostTransportService({ missing: ['photo'] })));
+    const uploads = installFakeUploads();
+    const { user } = await openForm(`/host/listings/edit/${SERVICE_ID}?kind=transport`);
+    await screen.findByRole('heading', { level: 3, name: /Your photos/ });
+    const fetchesOfService = api.requestsTo('GET', SERVICE_PATH).length;
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [
+      fileOf('van.jpg', 'image/jpeg'),
+    ]);
+    const sent = await uploads.next();
+    expect(sent.url).toBe(`http://api.test/storage/v1/object/listing-images/transport/${SERVICE_ID}`);
+    sent.respond(201, uploadResult(hostImages(1)));
+    expect(await screen.findByRole('heading', { level: 3, name: /Your photos/ })).toHaveTextContent(
+      'Your photos (1 of 10)',
+    );
+    // The service's "what it lacks" follows its photos.
+    await waitFor(() => expect(api.requestsTo('GET', SERVICE_PATH).length).toBeGreaterThan(fetchesOfService));
   });
 });

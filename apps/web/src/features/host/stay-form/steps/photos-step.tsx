@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageFallback } from '@/components/page-fallback';
+import { hostStayKey } from '../api/host-stay';
 import { StepForm } from '../step-frame';
 import type { SavedStepProps } from '../step-props';
 import { useStepSubmit } from '../use-step-submit';
 
 // Its own chunk: the first step of the form stays light.
-const PhotoManager = lazy(() => import('../photos/photo-manager'));
+const PhotoManager = lazy(() => import('../../photos/photo-manager'));
 
 /**
  * Photos are saved as they are added or changed (/storage/v1); saving the step marks it done. It waits
@@ -19,6 +21,7 @@ export function PhotosStep({ stay, focusOnMount, onSaved, onBack }: SavedStepPro
   const form = useForm<Record<string, never>>();
   const step = useStepSubmit({ stay, step: 'photos', form, onSaved });
   const [waitNote, setWaitNote] = useState(false);
+  const queryClient = useQueryClient();
 
   return (
     <StepForm
@@ -46,7 +49,14 @@ export function PhotosStep({ stay, focusOnMount, onSaved, onBack }: SavedStepPro
       }
     >
       <Suspense fallback={<PageFallback />}>
-        <PhotoManager stayId={stay.id} onBusyChange={setUploading} />
+        <PhotoManager
+          listing={{ kind: 'stays', id: stay.id }}
+          // The stay's cover and what it lacks (a photo) follow its photos.
+          onChanged={() =>
+            void queryClient.invalidateQueries({ queryKey: hostStayKey(stay.id), exact: true })
+          }
+          onBusyChange={setUploading}
+        />
       </Suspense>
     </StepForm>
   );

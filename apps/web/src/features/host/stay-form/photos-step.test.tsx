@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
-import { setupI18n } from '../../../../../test/i18n';
-import { renderApp, signedInAs } from '../../../../../test/render-app';
+import { setupI18n } from '../../../../test/i18n';
+import { renderApp, signedInAs } from '../../../../test/render-app';
 import {
   fileOf,
   HOST_STAY_ID,
@@ -10,7 +10,7 @@ import {
   hostStay,
   installFakeUploads,
   uploadResult,
-} from '../test-fixtures';
+} from './test-fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 let uploads: ReturnType<typeof installFakeUploads>;
@@ -19,7 +19,7 @@ const MB = 1024 * 1024;
 
 beforeAll(async () => {
   await setupI18n('en');
-  await Promise.all([import('../../listing-form-page'), import('./photo-manager')]);
+  await Promise.all([import('../listing-form-page'), import('../photos/photo-manager')]);
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
 import { IMAGE_ACCEPT } from '@orchim/shared/images';
 import { cn } from '@/lib/cn';
-import { usePhotoLimits } from '../error-text';
+import { usePhotoLimits } from '../stay-form/error-text';
 
 /**
  * Where photos come in: dropped on the zone, or chosen with the file picker it labels (a real file input,

@@ -9,9 +9,14 @@ import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
-import { deleteImage, hostImagesKey, reorderImages, useHostImages } from '../api/host-images';
-import { hostStayKey } from '../api/host-stay';
-import { useErrorText } from '../error-text';
+import {
+  deleteImage,
+  listingImagesKey,
+  reorderImages,
+  useListingImages,
+  type PhotoListing,
+} from '../api/listing-images';
+import { useErrorText } from '../stay-form/error-text';
 import { PhotoCard, type PhotoAction } from './photo-card';
 import { PhotoDropzone } from './photo-dropzone';
 import { UploadList } from './upload-list';
@@ -28,23 +33,26 @@ export function reordered(images: readonly HostImage[], index: number, action: P
 }
 
 type Props = {
-  stayId: string;
+  listing: PhotoListing;
+  /** The photos changed: what shows the listing's cover and what it lacks is to be fetched again. */
+  onChanged: () => void;
   /** Uploads are on their way (the step waits for them before moving on). */
-  onBusyChange: (busy: boolean) => void;
+  onBusyChange?: (busy: boolean) => void;
 };
 
 /**
- * The photos step's body (loaded with the step, not with the form): the drop zone, the uploads in
+ * A listing's photos (the stay form's photos step, the meal, transport and Ohel forms; loaded on its own,
+ * not with the form): the drop zone, the uploads in
  * progress, and the listing's photos to describe, reorder, make the cover or delete. Every change is
  * saved at once; a refused one is undone on screen and said why.
  */
-export default function PhotoManager({ stayId, onBusyChange }: Props) {
+export default function PhotoManager({ listing, onChanged, onBusyChange }: Props) {
   const { t } = useTranslation('hostForm');
   const { session } = useAuth();
   const format = useFormat();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const images = useHostImages(stayId);
+  const images = useListingImages(listing);
   const list = useMemo(() => images.data?.images ?? [], [images.data]);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,13 +63,12 @@ export default function PhotoManager({ stayId, onBusyChange }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const setImages = (next: HostImage[]) => {
-    queryClient.setQueryData(hostImagesKey(stayId), { images: next });
-    // The stay's cover and what it lacks (a photo) follow its photos.
-    void queryClient.invalidateQueries({ queryKey: hostStayKey(stayId), exact: true });
+    queryClient.setQueryData(listingImagesKey(listing), { images: next });
+    onChanged();
   };
 
   const uploads = usePhotoUploads({
-    stayId,
+    listing,
     imageCount: list.length,
     onUploaded: (next, file) => {
       setImages(next);
@@ -69,7 +76,7 @@ export default function PhotoManager({ stayId, onBusyChange }: Props) {
     },
   });
   const busy = uploads.busy;
-  useLayoutEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useLayoutEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   // After a move, focus stays on the photo that moved: on the button pressed, where it still can be.
   useLayoutEffect(() => {
@@ -92,7 +99,7 @@ export default function PhotoManager({ stayId, onBusyChange }: Props) {
     saving.current = true;
     setImages(next);
     try {
-      const answer = await reorderImages(stayId, body, session?.access_token);
+      const answer = await reorderImages(listing, body, session?.access_token);
       setImages(answer.images);
       return true;
     } catch (error) {
@@ -110,7 +117,7 @@ export default function PhotoManager({ stayId, onBusyChange }: Props) {
       setFailure(null);
       saving.current = true;
       try {
-        setImages(await deleteImage(stayId, image, session?.access_token));
+        setImages(await deleteImage(listing, image, session?.access_token));
         setAnnouncement(t('photos.deleted', { position: index + 1 }));
         headingRef.current?.focus();
       } catch (error) {

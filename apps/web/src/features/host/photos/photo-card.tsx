@@ -5,7 +5,7 @@ import type { HostImage } from '@orchim/shared/image-schemas';
 import { IMAGE_UPLOAD_LIMITS, imageVariantUrl } from '@orchim/shared/images';
 import { TextField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { useStepFieldError } from '../error-text';
+import { useStepFieldError } from '../stay-form/error-text';
 
 export type PhotoAction = 'earlier' | 'later' | 'cover' | 'delete';
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { HostImage } from '@orchim/shared/image-schemas';
 import type { StorageErrorCode } from '@orchim/shared/images';
 import { useAuth } from '@/lib/auth/auth-context';
-import { uploadStayImage } from '../api/upload-image';
+import type { PhotoListing } from '../api/listing-images';
+import { uploadListingImage } from '../api/upload-image';
 import { checkFiles } from './photo-checks';
 
 export type Upload = {
@@ -16,7 +17,7 @@ export type Upload = {
 };
 
 type Options = {
-  stayId: string;
+  listing: PhotoListing;
   /** Photos the listing has now (they count towards the limit). */
   imageCount: number;
   /** A photo was stored: the listing's photos as the server answered them. */
@@ -30,7 +31,8 @@ let nextKey = 0;
  * line does better with one file at full speed than ten sharing it), each with its own progress. Failed
  * ones stay listed with the reason until dismissed.
  */
-export function usePhotoUploads({ stayId, imageCount, onUploaded }: Options) {
+export function usePhotoUploads({ listing, imageCount, onUploaded }: Options) {
+  const { kind, id } = listing;
   const { session } = useAuth();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<Upload[]>([]);
@@ -59,8 +61,8 @@ export function usePhotoUploads({ stayId, imageCount, onUploaded }: Options) {
       const upload = queue.current.shift()!;
       update(upload.key, { status: 'uploading' });
       try {
-        const result = await uploadStayImage({
-          stayId,
+        const result = await uploadListingImage({
+          listing: { kind, id },
           file: upload.file,
           accessToken: latest.current.accessToken,
           onProgress: (progress) => update(upload.key, { progress }),
@@ -75,7 +77,7 @@ export function usePhotoUploads({ stayId, imageCount, onUploaded }: Options) {
       }
     }
     running.current = false;
-  }, [stayId, update]);
+  }, [kind, id, update]);
 
   const inFlight = uploads.filter((upload) => upload.status !== 'failed').length;
 

@@ -1,10 +1,11 @@
 import type { UploadImageResult } from '@orchim/shared/image-schemas';
 import { IMAGE_UPLOAD_FIELDS, LISTING_IMAGES_BUCKET, listingImagePrefix } from '@orchim/shared/images';
 import { ApiError, isApiErrorBody } from '@/lib/api';
+import type { PhotoListing } from './listing-images';
 import { getAppConfig } from '@/lib/app-config';
 
 type UploadOptions = {
-  stayId: string;
+  listing: PhotoListing;
   file: File;
   alt?: string;
   accessToken: string | undefined;
@@ -14,12 +15,12 @@ type UploadOptions = {
 };
 
 /**
- * POST /storage/v1/object/listing-images/stays/{id} as multipart (`file`, optional `alt`). XMLHttpRequest
+ * POST /storage/v1/object/listing-images/{kind}/{id} as multipart (`file`, optional `alt`). XMLHttpRequest
  * rather than fetch, since only it reports upload progress. Refusals reject with the server's code, as
  * apiFetch does; no answer at all is 'network'.
  */
-export function uploadStayImage({
-  stayId,
+export function uploadListingImage({
+  listing,
   file,
   alt,
   accessToken,
@@ -27,7 +28,7 @@ export function uploadStayImage({
   signal,
 }: UploadOptions): Promise<UploadImageResult> {
   const { apiUrl, anonKey } = getAppConfig();
-  const path = `/storage/v1/object/${LISTING_IMAGES_BUCKET}/${listingImagePrefix('stays', stayId).replace(/\/$/, '')}`;
+  const path = `/storage/v1/object/${LISTING_IMAGES_BUCKET}/${listingImagePrefix(listing.kind, listing.id).replace(/\/$/, '')}`;
   const body = new FormData();
   if (alt) body.append(IMAGE_UPLOAD_FIELDS.alt, alt);
   // The file last: the server reads the fields that come before it.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, X } from 'lucide-react';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useErrorText } from '../error-text';
+import { useErrorText } from '../stay-form/error-text';
 import type { Upload } from './use-photo-uploads';
 
 /** A refusal found in the browser is a code; the server's is an ApiError: both read the same way. */
