@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { HostBookingPage, HostListings, HostStay } from '@orchim/shared/host';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { apiHeaders, DEMO, signedInState, signIn, signUp, type Session } from './support/accounts';
+import { DEMO, signIn, signUp, type Session } from './support/accounts';
 import { toast } from './support/account-forms';
+import { approvedHost, callAs, ok, photo, saveStaySteps, signInBrowser, uploadPhoto } from './support/hosts';
 import { t, type Language } from './support/i18n';
 import { pathnameOf } from './support/site';
 import { bookStay, datesFor } from './support/stays';
@@ -18,35 +18,9 @@ import { bookStay, datesFor } from './support/stays';
  * host of its own, approved by the admin through the API.
  */
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'post' | 'put' | 'get',
-  path: string,
-  data?: unknown,
-) {
-  const headers = await apiHeaders(request, session.access_token);
-  return ok<T>(await request[method](path, { headers, ...(data === undefined ? {} : { data }) }), path);
-}
-
-/** A new host, approved by the admin, signed in again so the session says so. */
-async function approvedHost(request: APIRequestContext) {
-  const host = await signUp(request, { userType: 'host', fullName: 'Devorah Raskin' });
-  const admin = await signIn(request, DEMO.admin);
-  await api(request, admin, 'post', `/rest/v1/admin/hosts/${host.session.user.id}/status`, {
-    status: 'approved',
-  });
-  return { ...host, session: await signIn(request, host.email, host.password) };
-}
-
 /** A draft stay with only its basics: it lacks what guests need to book. */
 function draftStay(request: APIRequestContext, session: Session, title: string) {
-  return api<HostStay>(request, session, 'post', '/rest/v1/host/stays', {
+  return callAs<HostStay>(request, session, 'post', '/rest/v1/host/stays', {
     title,
     description: 'A quiet room with its own bathroom, a few minutes on foot from 770 Eastern Parkway.',
     propertyType: 'private_room',
@@ -56,48 +30,21 @@ function draftStay(request: APIRequestContext, session: Session, title: string) 
 /** A stay with every step saved and a photo: ready to publish. */
 async function completeStay(request: APIRequestContext, session: Session, title: string) {
   const stay = await draftStay(request, session, title);
-  const steps: [string, unknown][] = [
-    ['location', { address: '1506 Union St', area: 'Union Street near Albany Avenue' }],
-    ['rooms', { bedrooms: 1, beds: 2, baths: 1, maxGuests: 3 }],
-    [
-      'pricing',
-      {
-        pricePerNightCents: 15_000,
-        cleaningFeeCents: 4_000,
-        minimumNights: 2,
-        checkInTime: '15:00',
-        checkOutTime: '11:00',
-      },
-    ],
-    ['amenities', { amenities: ['wifi'] }],
-    ['jewish', { jewishFeatures: ['urn'], kosherStandard: null, mikvahWalkMinutes: null }],
-    ['rules', { houseRules: 'No smoking, please.' }],
-  ];
-  for (const [step, body] of steps) {
-    await api(request, session, 'put', `/rest/v1/host/stays/${stay.id}/${step}`, body);
-  }
-  const buffer = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c9a96e' } })
-    .jpeg()
-    .toBuffer();
-  const headers = await apiHeaders(request, session.access_token);
+  await saveStaySteps(request, session, stay.id);
   await ok(
-    await request.post(`/storage/v1/object/listing-images/stays/${stay.id}`, {
-      headers,
-      multipart: { file: { name: 'front-room.jpg', mimeType: 'image/jpeg', buffer } },
-    }),
+    await uploadPhoto(
+      request,
+      session,
+      { kind: 'stays', id: stay.id },
+      {
+        name: 'front-room.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(),
+      },
+    ),
     'uploading a photo',
   );
   return stay;
-}
-
-/** The browser of someone who signed in earlier, in a language. */
-async function signInBrowser(page: Page, baseURL: string, session: Session, lng: Language) {
-  await page.context().addInitScript(
-    (storage) => {
-      for (const { name, value } of storage) localStorage.setItem(name, value);
-    },
-    signedInState(baseURL, session, lng).origins[0]!.localStorage,
-  );
 }
 
 /** The card of a listing on /host/listings, by its title. */
@@ -133,7 +80,7 @@ test.describe('the demo host', () => {
         request,
       }) => {
         const session = await signIn(request, DEMO.host);
-        const { items } = await api<HostListings>(request, session, 'get', '/rest/v1/host/listings');
+        const { items } = await callAs<HostListings>(request, session, 'get', '/rest/v1/host/listings');
         const booked = items.find((listing) => listing.status === 'published' && listing.nextBookings.length);
         expect(booked, 'a published demo listing with bookings ahead').toBeTruthy();
 
@@ -153,7 +100,7 @@ test.describe('the demo host', () => {
         );
         await expectNoAxeViolations(page);
 
-        const { items: bookings } = await api<HostBookingPage>(
+        const { items: bookings } = await callAs<HostBookingPage>(
           request,
           session,
           'get',
@@ -183,7 +130,7 @@ test('a host publishes, unpublishes and publishes again; a draft that lacks thin
 }) => {
   // The refused publish is answered 409, which the browser logs.
   browserErrors.allow(/status of 409 .*\/publish/);
-  const host = await approvedHost(request);
+  const host = await approvedHost(request, 'Devorah Raskin');
   const ready = await completeStay(request, host.session, 'Garden room on Union Street');
   await draftStay(request, host.session, 'Attic room on Sterling Place');
   await signInBrowser(page, baseURL!, host.session, 'en');
@@ -230,9 +177,9 @@ test('a new booking appears live on /host/bookings; the host filters by kind and
   request,
   baseURL,
 }, testInfo) => {
-  const host = await approvedHost(request);
+  const host = await approvedHost(request, 'Devorah Raskin');
   const stay = await completeStay(request, host.session, 'Bright room on Crown Street');
-  await api(request, host.session, 'post', `/rest/v1/host/stays/${stay.id}/publish`);
+  await callAs(request, host.session, 'post', `/rest/v1/host/stays/${stay.id}/publish`);
   const guest = await signUp(request, { fullName: 'Mushka Gurevitch' });
   await signInBrowser(page, baseURL!, host.session, 'en');
 

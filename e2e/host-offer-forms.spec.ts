@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page, TestInfo } from '@playwright/test';
 import type { HostMealCalendar, HostMealOffer, HostOhelListing } from '@orchim/shared/host-offers';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { apiHeaders, DEMO, signedInState, signIn, signUp, type Session } from './support/accounts';
 import { toast } from './support/account-forms';
+import { approvedHost, callAs, photo, signInBrowser } from './support/hosts';
 import { dirOf, t, type Language } from './support/i18n';
 
 /**
@@ -17,39 +16,6 @@ import { dirOf, t, type Language } from './support/i18n';
  * Each test works with a host of its own, approved by the admin through the API, so the demo host's
  * listings (which host-listings.spec.ts counts) stay as seeded.
  */
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function api<T>(request: APIRequestContext, session: Session, path: string): Promise<T> {
-  return ok<T>(await request.get(path, { headers: await apiHeaders(request, session.access_token) }), path);
-}
-
-/** A new host, approved by the admin, signed in again so the session says so. */
-async function approvedHost(request: APIRequestContext) {
-  const host = await signUp(request, { userType: 'host', fullName: 'Mushka Levy' });
-  const admin = await signIn(request, DEMO.admin);
-  await ok(
-    await request.post(`/rest/v1/admin/hosts/${host.session.user.id}/status`, {
-      headers: await apiHeaders(request, admin.access_token),
-      data: { status: 'approved' },
-    }),
-    'approving the host',
-  );
-  return { ...host, session: await signIn(request, host.email, host.password) };
-}
-
-/** The browser of a host who signed in earlier, in a language. */
-async function signInBrowser(page: Page, baseURL: string, session: Session, lng: Language) {
-  await page.context().addInitScript(
-    (storage) => {
-      for (const { name, value } of storage) localStorage.setItem(name, value);
-    },
-    signedInState(baseURL, session, lng).origins[0]!.localStorage,
-  );
-}
 
 /** Nothing wider than the window: a phone never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -93,9 +59,14 @@ test.describe('a host of their own', () => {
   }, testInfo) => {
     // Publishing before there is a photo is refused on purpose (409 listing_incomplete).
     browserErrors.allow(/status of 409 \(Conflict\) .*\/publish/);
-    const host = await approvedHost(request);
+    const host = await approvedHost(request, 'Mushka Levy');
     await signInBrowser(page, baseURL!, host.session, 'en');
-    const { days } = await api<HostMealCalendar>(request, host.session, '/rest/v1/host/meals/calendar');
+    const { days } = await callAs<HostMealCalendar>(
+      request,
+      host.session,
+      'get',
+      '/rest/v1/host/meals/calendar',
+    );
     // The form starts with the Friday night and Shabbos lunch meals: Shabbosim serve them.
     const shabbosim = days.filter((day) => day.holyDay.kinds.includes('shabbos')).map((day) => day.date);
     expect(shabbosim.length, 'coming Shabbosim in the calendar').toBeGreaterThanOrEqual(3);
@@ -144,7 +115,7 @@ test.describe('a host of their own', () => {
     await expect(mealDayBox(page, first)).toBeChecked();
     await expect(mealDayBox(page, second)).toBeChecked();
     await expect(mealDayBox(page, third)).not.toBeChecked();
-    const saved = await api<HostMealOffer>(request, host.session, `/rest/v1/host/meals/${id}`);
+    const saved = await callAs<HostMealOffer>(request, host.session, 'get', `/rest/v1/host/meals/${id}`);
     expect(saved).toMatchObject({ title, status: 'draft', pricePerGuestCents: 0, seatsPerMeal: 6 });
     expect(saved.closedDates).toContain(third);
     expect(saved.closedDates).not.toContain(first);
@@ -182,7 +153,7 @@ test.describe('a host of their own', () => {
   }, testInfo) => {
     // Publishing before there is a photo is refused on purpose (409 listing_incomplete).
     browserErrors.allow(/status of 409 \(Conflict\) .*\/publish/);
-    const host = await approvedHost(request);
+    const host = await approvedHost(request, 'Mushka Levy');
     await signInBrowser(page, baseURL!, host.session, 'en');
     const form = offerForm(page, 'en');
     // Titles of this test's own: the seeded shuttles' titles are what the guest specs look for.
@@ -240,7 +211,7 @@ test.describe('a host of their own', () => {
     await expect(toast(page, t('en', 'messages.listingCreated'))).toBeVisible();
     await expect(page).toHaveURL(/\/host\/listings\/edit\/[0-9a-f-]{36}\?kind=ohel$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const listing = await api<HostOhelListing>(request, host.session, `/rest/v1/host/ohel/${id}`);
+    const listing = await callAs<HostOhelListing>(request, host.session, 'get', `/rest/v1/host/ohel/${id}`);
     expect(listing).toMatchObject({ kind: 'shuttle', status: 'draft', stayId: null });
 
     // No photo yet: publishing is refused and says so.
@@ -249,18 +220,12 @@ test.describe('a host of their own', () => {
     await expect(form.publishing.getByRole('alert')).toHaveText(t('en', 'hostOffers:publish.incomplete'));
     await expect(form.publishing.getByText(t('en', 'host:missing.photo'), { exact: true })).toBeVisible();
 
-    // A photo, through /storage/v1 as the uploader sends it; then publishing goes through.
-    const buffer = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c9a96e' } })
-      .jpeg()
-      .toBuffer();
-    await ok(
-      await request.post(`/storage/v1/object/listing-images/ohel/${id}`, {
-        headers: await apiHeaders(request, host.session.access_token),
-        multipart: { file: { name: 'van.jpg', mimeType: 'image/jpeg', buffer } },
-      }),
-      'uploading a photo',
-    );
-    await page.reload();
+    // A photo through the form's uploader; what the listing lacks follows, and publishing goes through.
+    const buffer = await photo();
+    await form.main
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'van.jpg', mimeType: 'image/jpeg', buffer });
+    await expect(form.main.getByLabel(t('en', 'hostForm:photos.alt', { position: 1 }))).toBeVisible();
     await expect(form.publishing.getByText(t('en', 'host:missing.photo'), { exact: true })).toBeHidden();
     await publish.click();
     await expect(form.publishing.getByRole('status')).toHaveText(t('en', 'hostOffers:publish.published'));
@@ -278,7 +243,7 @@ test.describe('in Hebrew', () => {
     request,
     baseURL,
   }, testInfo) => {
-    const host = await approvedHost(request);
+    const host = await approvedHost(request, 'Mushka Levy');
     await signInBrowser(page, baseURL!, host.session, 'he');
     const form = offerForm(page, 'he');
 

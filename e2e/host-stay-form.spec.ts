@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { addDays, todayInNewYork } from '@orchim/shared/dates';
 import type { HostStay } from '@orchim/shared/host';
 import type { HostImages } from '@orchim/shared/image-schemas';
 import type { StayAvailability } from '@orchim/shared/stays';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { apiHeaders, DEMO, signedInState, signIn, signUp, type Session } from './support/accounts';
+import { apiHeaders, type Session } from './support/accounts';
+import { approvedHost, callAs, ok, photo, saveStaySteps, signInBrowser, uploadPhoto } from './support/hosts';
 import { t, type Language } from './support/i18n';
 
 /**
@@ -20,93 +20,15 @@ import { t, type Language } from './support/i18n';
 
 const MB = 1024 * 1024;
 
-/** A small photo made now: a JPEG or PNG of one colour. */
-async function photo(format: 'jpeg' | 'png', colour: string) {
-  const image = sharp({ create: { width: 480, height: 320, channels: 3, background: colour } });
-  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A new host, approved by the admin, signed in again so the session says so. */
-async function approvedHost(request: APIRequestContext) {
-  const host = await signUp(request, { userType: 'host', fullName: 'Rivka Gurary' });
-  const admin = await signIn(request, DEMO.admin);
-  const userId = host.session.user.id;
-  await ok(
-    await request.post(`/rest/v1/admin/hosts/${userId}/status`, {
-      headers: await apiHeaders(request, admin.access_token),
-      data: { status: 'approved' },
-    }),
-    'approving the host',
-  );
-  return { ...host, session: await signIn(request, host.email, host.password) };
-}
-
-/** The browser of a host who signed in earlier, in a language. */
-async function signInBrowser(page: Page, baseURL: string, session: Session, lng: Language) {
-  await page.context().addInitScript(
-    (storage) => {
-      for (const { name, value } of storage) localStorage.setItem(name, value);
-    },
-    signedInState(baseURL, session, lng).origins[0]!.localStorage,
-  );
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: Session,
-  method: 'post' | 'put' | 'get',
-  path: string,
-  data?: unknown,
-) {
-  const headers = await apiHeaders(request, session.access_token);
-  return ok<T>(await request[method](path, { headers, ...(data === undefined ? {} : { data }) }), path);
-}
-
 /** A draft with every step saved through the API (the form's own wire format). */
 async function preparedStay(request: APIRequestContext, session: Session) {
-  const stay = await api<HostStay>(request, session, 'post', '/rest/v1/host/stays', {
+  const stay = await callAs<HostStay>(request, session, 'post', '/rest/v1/host/stays', {
     title: 'Parlour floor on Union Street',
     description: 'Two bright rooms and a kosher kitchen, a short walk from 770 Eastern Parkway.',
     propertyType: 'apartment',
   });
-  const steps: [string, unknown][] = [
-    ['location', { address: '1506 Union St', area: 'Union Street near Albany Avenue' }],
-    ['rooms', { bedrooms: 2, beds: 3, baths: 1, maxGuests: 5 }],
-    [
-      'pricing',
-      {
-        pricePerNightCents: 18_000,
-        cleaningFeeCents: 5_000,
-        minimumNights: 2,
-        checkInTime: '15:00',
-        checkOutTime: '11:00',
-      },
-    ],
-    ['amenities', { amenities: ['wifi', 'crib'] }],
-    ['jewish', { jewishFeatures: ['kosher_kitchen', 'urn'], kosherStandard: 'chabad', mikvahWalkMinutes: 6 }],
-    ['rules', { houseRules: 'No smoking, please.' }],
-  ];
-  for (const [step, body] of steps) {
-    await api(request, session, 'put', `/rest/v1/host/stays/${stay.id}/${step}`, body);
-  }
+  await saveStaySteps(request, session, stay.id);
   return stay;
-}
-
-/** Uploads a photo through /storage/v1 as the page does (multipart `file`). */
-function uploadThroughApi(
-  request: APIRequestContext,
-  session: Session,
-  stayId: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  return apiHeaders(request, session.access_token).then((headers) =>
-    request.post(`/storage/v1/object/listing-images/stays/${stayId}`, { headers, multipart: { file } }),
-  );
 }
 
 /** The stay form's screens, found by role and name from the translation files. */
@@ -143,7 +65,7 @@ test.describe('the stay form', () => {
     request,
     baseURL,
   }) => {
-    const host = await approvedHost(request);
+    const host = await approvedHost(request, 'Rivka Gurary');
     await signInBrowser(page, baseURL!, host.session, 'en');
     const form = stayForm(page);
     const { tr } = form;
@@ -234,7 +156,12 @@ test.describe('the stay form', () => {
     await form.main.getByLabel(tr('photos.alt', { position: 1 })).fill('The kitchen, with two sinks');
     await form.main.getByLabel(tr('photos.alt', { position: 2 })).click();
     await expect(form.main.getByText(tr('photos.altSaved', { position: 1 }))).toBeAttached();
-    const saved = await api<HostImages>(request, host.session, 'get', `/rest/v1/host/stays/${stayId}/images`);
+    const saved = await callAs<HostImages>(
+      request,
+      host.session,
+      'get',
+      `/rest/v1/host/stays/${stayId}/images`,
+    );
     expect(saved.images.map((image) => image.alt)).toEqual(['The kitchen, with two sinks', '']);
     await form.save.click();
 
@@ -278,7 +205,7 @@ test.describe('the stay form', () => {
   }) => {
     // The server's refusal of the renamed page is logged by the browser as a failed request.
     browserErrors.allow(/status of 415/);
-    const host = await approvedHost(request);
+    const host = await approvedHost(request, 'Rivka Gurary');
     const stay = await preparedStay(request, host.session);
     await signInBrowser(page, baseURL!, host.session, 'en');
     const form = stayForm(page);
@@ -298,23 +225,30 @@ test.describe('the stay form', () => {
     await expect(refusal('huge.jpg')).toContainText(tr('errors.file_too_large', { size: '5 MB', max: 10 }));
     await expect(refusal('holiday.jpg')).toContainText(tr('errors.unsupported_file_type'));
     // The server refuses both on its own too.
-    expect((await uploadThroughApi(request, host.session, stay.id, page6MB)).status()).toBe(413);
-    const renamed = await uploadThroughApi(request, host.session, stay.id, html);
+    expect((await uploadPhoto(request, host.session, { kind: 'stays', id: stay.id }, page6MB)).status()).toBe(
+      413,
+    );
+    const renamed = await uploadPhoto(request, host.session, { kind: 'stays', id: stay.id }, html);
     expect(renamed.status()).toBe(415);
     expect(((await renamed.json()) as { code: string }).code).toBe('unsupported_file_type');
 
     // Ten photos, then an eleventh.
     for (let index = 0; index < 10; index += 1) {
       const buffer = await photo('jpeg', `#${(0x203040 + index * 0x101010).toString(16)}`);
-      const answer = await uploadThroughApi(request, host.session, stay.id, {
-        name: `photo-${index}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer,
-      });
+      const answer = await uploadPhoto(
+        request,
+        host.session,
+        { kind: 'stays', id: stay.id },
+        {
+          name: `photo-${index}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer,
+        },
+      );
       expect(answer.status(), `photo ${index + 1}`).toBe(201);
     }
     const eleventh = { name: 'eleventh.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg', '#eeeeee') };
-    const refused = await uploadThroughApi(request, host.session, stay.id, eleventh);
+    const refused = await uploadPhoto(request, host.session, { kind: 'stays', id: stay.id }, eleventh);
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe('too_many_images');
 
@@ -333,13 +267,18 @@ test.describe('the stay form', () => {
       request,
       baseURL,
     }) => {
-      const host = await approvedHost(request);
+      const host = await approvedHost(request, 'Rivka Gurary');
       const stay = await preparedStay(request, host.session);
-      await uploadThroughApi(request, host.session, stay.id, {
-        name: 'front.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo('jpeg', '#a4461f'),
-      });
+      await uploadPhoto(
+        request,
+        host.session,
+        { kind: 'stays', id: stay.id },
+        {
+          name: 'front.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photo('jpeg', '#a4461f'),
+        },
+      );
       await signInBrowser(page, baseURL!, host.session, lng);
       const form = stayForm(page, lng);
       for (const screen of [
