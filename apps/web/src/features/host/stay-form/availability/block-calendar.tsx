@@ -1,19 +1,18 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
-import { DayPicker, type ChevronProps, type DayButtonProps, type Modifiers } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { fr } from 'react-day-picker/locale/fr';
-import { he } from 'react-day-picker/locale/he';
+import { DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays } from '@orchim/shared/dates';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
+import {
+  CALENDAR_CLASS_NAMES,
+  CalendarChevron,
+  calendarLanguage,
+  useCalendarMonths,
+} from '@/components/calendar/calendar-look';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { currentLanguage, isRtl } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { dateOf, entryOfNight, isoOf, noonOf, type CalendarEntry, type NightSelection } from './night-dates';
-import { useWideScreen } from './use-wide-screen';
-
-const LOCALES = { en: enUS, fr, he } as const;
 
 /** What a taken night says on hover (title) and to a screen reader (its label), for the day buttons. */
 const NightNote = createContext<(iso: string) => string | undefined>(() => undefined);
@@ -52,36 +51,7 @@ function DayButton({ day, modifiers, className: _className, ...props }: DayButto
   );
 }
 
-function Chevron({ orientation }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon className="flip-rtl size-5" aria-hidden="true" />;
-}
-
-const COMPONENTS = { DayButton, Chevron };
-
-const navButton =
-  'pointer-events-auto inline-flex size-10 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50 aria-disabled:cursor-default aria-disabled:opacity-35 aria-disabled:hover:bg-transparent';
-
-const CLASS_NAMES = {
-  root: 'relative w-full',
-  months: 'relative flex flex-wrap justify-center gap-x-10 gap-y-6',
-  month: 'space-y-3',
-  month_caption: 'flex h-10 items-center justify-center',
-  caption_label: 'text-base font-semibold text-navy-800',
-  nav: 'pointer-events-none absolute inset-x-0 top-0 z-10 flex h-10 items-center justify-between',
-  button_previous: navButton,
-  button_next: navButton,
-  month_grid: 'border-collapse',
-  weekdays: '',
-  weekday: 'pb-1 text-center text-xs font-medium text-muted',
-  weeks: '',
-  week: '',
-  day: 'p-0 text-center',
-  range_start: 'rounded-s-full bg-navy-50',
-  range_middle: 'bg-navy-50',
-  range_end: 'rounded-e-full bg-navy-50',
-  hidden: 'invisible',
-};
+const COMPONENTS = { DayButton, Chevron: CalendarChevron };
 
 type Props = {
   today: string;
@@ -99,7 +69,7 @@ export function BlockCalendar({ today, entries, selection, onPick, labelledBy }:
   const { t } = useTranslation('hostForm');
   const format = useFormat();
   const lng = currentLanguage();
-  const months = useWideScreen() ? 2 : 1;
+  const months = useCalendarMonths();
   const [month, setMonth] = useState(() => dateOf(`${today.slice(0, 7)}-01`));
   const horizon = addDays(today, STAY_LIMITS.bookingHorizonDays);
 
@@ -123,9 +93,8 @@ export function BlockCalendar({ today, entries, selection, onPick, labelledBy }:
       <DayPicker
         mode="range"
         aria-labelledby={labelledBy}
-        locale={LOCALES[lng]}
+        {...calendarLanguage(lng)}
         lang={lng}
-        dir={isRtl(lng) ? 'rtl' : 'ltr'}
         weekStartsOn={0}
         numberOfMonths={months}
         month={month}
@@ -146,7 +115,7 @@ export function BlockCalendar({ today, entries, selection, onPick, labelledBy }:
           blocked: (date: Date) => entryOfNight(isoOf(date), entries)?.kind === 'blocked',
         }}
         labels={{ labelDayButton }}
-        classNames={CLASS_NAMES}
+        classNames={CALENDAR_CLASS_NAMES}
         components={COMPONENTS}
       />
     </NightNote.Provider>

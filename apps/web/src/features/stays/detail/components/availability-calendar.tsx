@@ -1,17 +1,20 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DayPicker, type ChevronProps, type DayButtonProps, type Modifiers } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { fr } from 'react-day-picker/locale/fr';
-import { he } from 'react-day-picker/locale/he';
+import { DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { addDays, nightsBetween, todayInNewYork } from '@orchim/shared/dates';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
+import {
+  CALENDAR_CLASS_NAMES,
+  CalendarChevron,
+  calendarLanguage,
+  useCalendarMonths,
+} from '@/components/calendar/calendar-look';
 import { Button } from '@/components/ui/button';
 import { calendarDate } from '@/features/bookings/calendar-date';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { currentLanguage, isRtl } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useStayAvailability } from '../api/get-stay-availability';
 import {
   dateOf,
@@ -22,12 +25,6 @@ import {
   type DateSelection,
   type StayRules,
 } from '../stay-dates';
-import { useMediaQuery } from '../use-media-query';
-
-const LOCALES = { en: enUS, fr, he } as const;
-
-/** Two months side by side from the `md` breakpoint; one on a phone. */
-const WIDE = '(min-width: 48rem)';
 
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 const addMonths = (iso: string, months: number) => {
@@ -75,38 +72,8 @@ function DayButton({ day: _day, modifiers, className: _className, ...props }: Da
   );
 }
 
-/** Chevrons from the site's icon set, pointing the way the reader reads. */
-function Chevron({ orientation }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon className="flip-rtl size-5" aria-hidden="true" />;
-}
-
 /** Constant, so react-day-picker does not rebuild its components on every render. */
-const COMPONENTS = { DayButton, Chevron };
-
-const CLASS_NAMES = {
-  root: 'relative w-full',
-  months: 'relative flex flex-wrap justify-center gap-x-10 gap-y-6',
-  month: 'space-y-3',
-  month_caption: 'flex h-10 items-center justify-center',
-  caption_label: 'text-base font-semibold text-navy-800',
-  nav: 'pointer-events-none absolute inset-x-0 top-0 z-10 flex h-10 items-center justify-between',
-  button_previous:
-    'pointer-events-auto inline-flex size-10 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50 aria-disabled:cursor-default aria-disabled:opacity-35 aria-disabled:hover:bg-transparent',
-  button_next:
-    'pointer-events-auto inline-flex size-10 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50 aria-disabled:cursor-default aria-disabled:opacity-35 aria-disabled:hover:bg-transparent',
-  month_grid: 'border-collapse',
-  weekdays: '',
-  weekday: 'pb-1 text-center text-xs font-medium text-muted',
-  weeks: '',
-  week: '',
-  day: 'p-0 text-center',
-  // The band behind a chosen stay: rounded at its ends, on the reading side (ms/me mirror in Hebrew).
-  range_start: 'rounded-s-full bg-navy-50',
-  range_middle: 'bg-navy-50',
-  range_end: 'rounded-e-full bg-navy-50',
-  hidden: 'invisible',
-};
+const COMPONENTS = { DayButton, Chevron: CalendarChevron };
 
 type Props = {
   stayId: string;
@@ -127,8 +94,7 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const lng = currentLanguage();
-  const wide = useMediaQuery(WIDE);
-  const months = wide ? 2 : 1;
+  const months = useCalendarMonths();
   const today = todayInNewYork();
   const [month, setMonth] = useState(() => monthStart(selection.checkIn || today));
   const nightsWindow = windowFor(month, months, selection, today);
@@ -168,9 +134,8 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
       <DayPicker
         mode="range"
         aria-labelledby={labelledBy}
-        locale={LOCALES[lng]}
+        {...calendarLanguage(lng)}
         lang={lng}
-        dir={isRtl(lng) ? 'rtl' : 'ltr'}
         weekStartsOn={0}
         numberOfMonths={months}
         month={dateOf(month)}
@@ -196,7 +161,7 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
           selected_single: (date: Date) => choosingCheckOut && isoOf(date) === checkIn,
         }}
         labels={{ labelDayButton }}
-        classNames={CLASS_NAMES}
+        classNames={CALENDAR_CLASS_NAMES}
         components={COMPONENTS}
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
