@@ -63,6 +63,40 @@ async function sitting(offerId: string, date: string, mealType: MealType) {
   return row ?? null;
 }
 
+/**
+ * A Shabbos as the offer's calendar shows it: its three meals in order, each with the form's 8 seats,
+ * offered or not, and the seats booked (none unless named).
+ */
+function shabbosDay(
+  date: string,
+  {
+    closed = false,
+    inPeriod = true,
+    offered = [],
+    seatsTaken = {},
+  }: {
+    closed?: boolean;
+    inPeriod?: boolean;
+    offered?: MealType[];
+    seatsTaken?: Partial<Record<MealType, number>>;
+  },
+) {
+  const mealTypes: MealType[] = ['friday_night', 'shabbos_lunch', 'seudah_shlishit'];
+  return [
+    date,
+    {
+      closed,
+      inPeriod,
+      sittings: mealTypes.map((mealType) => ({
+        mealType,
+        offered: offered.includes(mealType),
+        seats: 8,
+        seatsTaken: seatsTaken[mealType] ?? 0,
+      })),
+    },
+  ];
+}
+
 describe('POST /rest/v1/host/meals', () => {
   it('creates a draft with the whole form: 201, the walk to 770 computed, closed dates in order, no translations', async () => {
     const offer = await createOffer(
@@ -347,54 +381,15 @@ describe('the meal days', () => {
     expect(response.statusCode).toBe(200);
     const days = response.json<HostMealCalendar>().days;
     expect(days.map((day) => [day.date, day.offer])).toEqual([
-      [
-        '2026-12-05',
-        {
-          closed: false,
-          inPeriod: true,
-          sittings: [
-            { mealType: 'friday_night', offered: true, seats: 8, seatsTaken: 5 },
-            { mealType: 'shabbos_lunch', offered: true, seats: 8, seatsTaken: 0 },
-            { mealType: 'seudah_shlishit', offered: false, seats: 8, seatsTaken: 0 },
-          ],
-        },
-      ],
-      [
-        '2026-12-12',
-        {
-          closed: true,
-          inPeriod: true,
-          sittings: [
-            { mealType: 'friday_night', offered: false, seats: 8, seatsTaken: 0 },
-            { mealType: 'shabbos_lunch', offered: false, seats: 8, seatsTaken: 0 },
-            { mealType: 'seudah_shlishit', offered: false, seats: 8, seatsTaken: 0 },
-          ],
-        },
-      ],
-      [
-        '2026-12-19',
-        {
-          closed: false,
-          inPeriod: true,
-          sittings: [
-            { mealType: 'friday_night', offered: true, seats: 8, seatsTaken: 0 },
-            { mealType: 'shabbos_lunch', offered: true, seats: 8, seatsTaken: 0 },
-            { mealType: 'seudah_shlishit', offered: false, seats: 8, seatsTaken: 0 },
-          ],
-        },
-      ],
-      [
-        '2026-12-26',
-        {
-          closed: false,
-          inPeriod: false,
-          sittings: [
-            { mealType: 'friday_night', offered: false, seats: 8, seatsTaken: 0 },
-            { mealType: 'shabbos_lunch', offered: false, seats: 8, seatsTaken: 0 },
-            { mealType: 'seudah_shlishit', offered: false, seats: 8, seatsTaken: 0 },
-          ],
-        },
-      ],
+      shabbosDay('2026-12-05', {
+        offered: ['friday_night', 'shabbos_lunch'],
+        seatsTaken: { friday_night: 5 },
+      }),
+      // Closed: nothing offered that day.
+      shabbosDay('2026-12-12', { closed: true }),
+      shabbosDay('2026-12-19', { offered: ['friday_night', 'shabbos_lunch'] }),
+      // After offeredUntil (20 December).
+      shabbosDay('2026-12-26', { inPeriod: false }),
     ]);
   });
 });
