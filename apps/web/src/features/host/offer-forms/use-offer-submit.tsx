@@ -19,7 +19,7 @@ export type RefusalDetail = (error: ApiError) => ReactNode;
 
 type Outcome = { tone: 'error' | 'success'; text: string; detail?: ReactNode; serial: number } | null;
 
-type Options<K extends OfferKind, Form extends FieldValues, Wire> = {
+export type OfferSubmitOptions<K extends OfferKind, Form extends FieldValues, Wire> = {
   kind: K;
   /** The saved listing's id; none for a new one. */
   id: string | undefined;
@@ -50,7 +50,7 @@ export function useOfferSubmit<K extends OfferKind, Form extends FieldValues, Wi
   detail,
   fieldMessage = (_error, _field, message) => message,
   onSaved,
-}: Options<K, Form, Wire>) {
+}: OfferSubmitOptions<K, Form, Wire>) {
   const { t } = useTranslation('hostOffers');
   const navigate = useNavigate();
   const save = useSaveOffer(kind, id);

@@ -1,21 +1,16 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CircleCheck, ExternalLink, Hourglass, Rocket } from 'lucide-react';
-import { HOST_ERROR_CODES, LISTING_GAPS, type HostStay, type ListingGap } from '@orchim/shared/host';
+import { ArrowLeft, CircleCheck, ExternalLink, Rocket } from 'lucide-react';
+import type { HostStay } from '@orchim/shared/host';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ApiError } from '@/lib/api';
+import { ApprovalNote } from '../components/approval-note';
+import { usePublishOutcome } from '../components/use-publish-outcome';
 import { usePublishStay } from './api/host-stay';
 import { useErrorText } from './error-text';
 import { StepHeading } from './step-frame';
 import { GAP_STEPS, STEP_LINK_STATE } from './steps';
-
-type Outcome = { kind: 'published' } | { kind: 'notApproved' } | { kind: 'failed'; text: string } | null;
-
-const isGap = (value: unknown): value is ListingGap =>
-  typeof value === 'string' && (LISTING_GAPS as readonly string[]).includes(value);
 
 /**
  * The last screen: where the stay stands, what it still lacks (each with a link to its step), and
@@ -36,38 +31,15 @@ export function ReviewPanel({
   const { t } = useTranslation('hostForm');
   const errorText = useErrorText();
   const publish = usePublishStay(stay.id);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  // The server's list from a refused publish is the freshest word on what is missing.
-  const [refusedFor, setRefusedFor] = useState<ListingGap[] | null>(null);
-  const missing = refusedFor ?? stay.missing;
+  const publishing = usePublishOutcome({
+    publish,
+    missing: stay.missing,
+    incompleteText: t('review.incomplete'),
+    errorText,
+  });
+  const { outcome, missing, answerRef, onPublish } = publishing;
   const steps = missing.filter((gap) => gap !== 'approval');
   const published = stay.status === 'published' || outcome?.kind === 'published';
-  // The button pressed is gone or waiting: the answer takes focus, so it is read out.
-  const answerRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (outcome) answerRef.current?.focus();
-  }, [outcome]);
-
-  const onPublish = () => {
-    setOutcome(null);
-    publish.mutate(undefined, {
-      onSuccess: () => {
-        setRefusedFor(null);
-        setOutcome({ kind: 'published' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === HOST_ERROR_CODES.hostNotApproved) {
-          setOutcome({ kind: 'notApproved' });
-        } else if (error instanceof ApiError && error.code === HOST_ERROR_CODES.incomplete) {
-          const gaps = Array.isArray(error.body?.missing) ? error.body.missing.filter(isGap) : null;
-          setRefusedFor(gaps);
-          setOutcome({ kind: 'failed', text: t('review.incomplete') });
-        } else {
-          setOutcome({ kind: 'failed', text: errorText(error) });
-        }
-      },
-    });
-  };
 
   return (
     <div>
@@ -110,20 +82,12 @@ export function ReviewPanel({
         </p>
       )}
 
-      {missing.includes('approval') || outcome?.kind === 'notApproved' ? (
-        <div
-          ref={outcome?.kind === 'notApproved' ? answerRef : undefined}
-          tabIndex={-1}
-          role={outcome?.kind === 'notApproved' ? 'alert' : undefined}
-          className="mt-5 flex gap-3 rounded-xl border border-gold-400/50 bg-gold-100/40 p-4 focus:outline-none"
-        >
-          <Hourglass className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-navy-800">{t('review.approvalTitle')}</p>
-            <p className="mt-1 text-ink">{t('review.approvalText')}</p>
-          </div>
+      <ApprovalNote publishing={publishing} className="mt-5">
+        <div>
+          <p className="font-semibold text-navy-800">{t('review.approvalTitle')}</p>
+          <p className="mt-1 text-ink">{t('review.approvalText')}</p>
         </div>
-      ) : null}
+      </ApprovalNote>
 
       {outcome?.kind === 'failed' ? (
         <FormAlert ref={answerRef} className="mt-5">

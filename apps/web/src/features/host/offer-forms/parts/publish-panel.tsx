@@ -1,31 +1,26 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, ExternalLink, Hourglass, Rocket } from 'lucide-react';
-import { HOST_ERROR_CODES, LISTING_GAPS, type ListingGap } from '@orchim/shared/host';
+import { CircleCheck, ExternalLink, Rocket } from 'lucide-react';
+import type { ListingGap } from '@orchim/shared/host';
 import type { ListingStatus } from '@orchim/shared/listing-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ApiError } from '@/lib/api';
+import { ApprovalNote } from '../../components/approval-note';
+import { usePublishOutcome } from '../../components/use-publish-outcome';
 import { usePublishOffer, type OfferKind } from '../api/offers';
 import { useOfferErrorText } from '../offer-errors';
-
-type Outcome = { kind: 'published' } | { kind: 'notApproved' } | { kind: 'failed'; text: string } | null;
-
-const isGap = (value: unknown): value is ListingGap =>
-  typeof value === 'string' && (LISTING_GAPS as readonly string[]).includes(value);
 
 /** The public page of a published listing. */
 const publicPath = (kind: OfferKind, id: string) => `/${kind}/${id}`;
 
-type Saved = { id: string; status: ListingStatus; missing: readonly ListingGap[] };
+export type PublishableListing = { id: string; status: ListingStatus; missing: readonly ListingGap[] };
 
 /**
  * Where the listing stands, what it still lacks, and Publish. The server decides: a pending host is told
  * publishing waits for approval (403), a listing that lacks something gets the list of what (409).
  */
-export function PublishPanel({ kind, offer }: { kind: OfferKind; offer: Saved | null }) {
+export function PublishPanel({ kind, offer }: { kind: OfferKind; offer: PublishableListing | null }) {
   const { t } = useTranslation(['hostOffers', 'host']);
   return (
     <Card className="p-5 sm:p-6">
@@ -45,41 +40,20 @@ export function PublishPanel({ kind, offer }: { kind: OfferKind; offer: Saved | 
   );
 }
 
-function SavedListing({ kind, offer }: { kind: OfferKind; offer: Saved }) {
+function SavedListing({ kind, offer }: { kind: OfferKind; offer: PublishableListing }) {
   const { t } = useTranslation(['hostOffers', 'host']);
   const errorText = useOfferErrorText();
   const publish = usePublishOffer(kind, offer.id);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  // The list of a refused publish is the freshest word on what is missing, until that changes (the key).
-  const [refusedFor, setRefusedFor] = useState<ListingGap[] | null>(null);
-  const missing = refusedFor ?? offer.missing;
+  // A refused publish's list stands until what the listing lacks changes (the key).
+  const publishing = usePublishOutcome({
+    publish,
+    missing: offer.missing,
+    incompleteText: t('publish.incomplete'),
+    errorText,
+  });
+  const { outcome, missing, answerRef, onPublish } = publishing;
   const gaps = missing.filter((gap) => gap !== 'approval');
   const published = offer.status === 'published';
-  const answerRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (outcome) answerRef.current?.focus();
-  }, [outcome]);
-
-  const onPublish = () => {
-    setOutcome(null);
-    publish.mutate(undefined, {
-      onSuccess: () => {
-        setRefusedFor(null);
-        setOutcome({ kind: 'published' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === HOST_ERROR_CODES.hostNotApproved) {
-          setOutcome({ kind: 'notApproved' });
-        } else if (error instanceof ApiError && error.code === HOST_ERROR_CODES.incomplete) {
-          const listed = Array.isArray(error.body?.missing) ? error.body.missing.filter(isGap) : null;
-          setRefusedFor(listed);
-          setOutcome({ kind: 'failed', text: t('publish.incomplete') });
-        } else {
-          setOutcome({ kind: 'failed', text: errorText(error) });
-        }
-      },
-    });
-  };
 
   return (
     <>
@@ -109,17 +83,9 @@ function SavedListing({ kind, offer }: { kind: OfferKind; offer: Saved }) {
         </p>
       )}
 
-      {missing.includes('approval') || outcome?.kind === 'notApproved' ? (
-        <div
-          ref={outcome?.kind === 'notApproved' ? answerRef : undefined}
-          tabIndex={-1}
-          role={outcome?.kind === 'notApproved' ? 'alert' : undefined}
-          className="mt-4 flex gap-3 rounded-xl border border-gold-400/50 bg-gold-100/40 p-4 text-sm focus:outline-none"
-        >
-          <Hourglass className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
-          <p className="text-ink">{t('host:missing.approval')}</p>
-        </div>
-      ) : null}
+      <ApprovalNote publishing={publishing} className="mt-4 text-sm">
+        <p className="text-ink">{t('host:missing.approval')}</p>
+      </ApprovalNote>
 
       {outcome?.kind === 'failed' ? (
         <FormAlert ref={answerRef} className="mt-4 text-sm">

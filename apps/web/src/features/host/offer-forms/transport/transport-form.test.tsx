@@ -1,50 +1,28 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
 import { notify } from '@/lib/notify';
 import { jsonResponse } from '@/features/bookings/test-fixtures';
-import { setupI18n } from '../../../../../test/i18n';
-import { renderApp, signedInAs } from '../../../../../test/render-app';
 import { TransportForm } from '..';
 import { fileOf, hostImages, installFakeUploads, uploadResult } from '../../stay-form/test-fixtures';
 import { hostTransportService, installOfferApi, SERVICE_ID } from '../test-fixtures';
+import { listingFormRoutes, openListingForm, setUpListingFormTests } from '../test-routes';
 
 let api: ReturnType<typeof installOfferApi>;
 const SERVICE_PATH = new RegExp(`^/rest/v1/host/transport/${SERVICE_ID}$`);
 
-/** What listing-form-page.tsx does with ?kind=transport. */
-function Mounted() {
-  const { id } = useParams();
-  const [params] = useSearchParams();
-  return params.get('kind') === 'transport' ? <TransportForm id={id} /> : <p>another form</p>;
-}
-const routes: RouteObject[] = [
-  { path: '/host/listings/new', element: <Mounted /> },
-  { path: '/host/listings/edit/:id', element: <Mounted /> },
-];
+const routes = listingFormRoutes('transport', TransportForm);
 
 // The toasts' host is the shell's, which these routes leave out: the message itself is what counts.
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => {}) }));
 
-beforeAll(async () => {
-  await setupI18n('en');
-  await import('./transport-page');
-}, 60_000);
+setUpListingFormTests(() => import('./transport-page'));
 beforeEach(() => {
   api = installOfferApi();
   api.on('GET', SERVICE_PATH, jsonResponse(hostTransportService()));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockClear();
-});
 
-async function openForm(path: string) {
-  const app = renderApp(path, { auth: signedInAs('host'), routes });
-  await screen.findByRole('button', { name: /Save/ });
-  return app;
-}
+const openForm = (path: string) => openListingForm(path, routes);
 
 const lastBody = (method: string, path: RegExp) => api.requestsTo(method, path).at(-1)?.body;
 
