@@ -46,6 +46,7 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/host/ohel',
       '/rest/v1/host/ohel/links',
       '/rest/v1/host/ohel/{id}',
+      '/rest/v1/host/reviews/{reviewId}/reply',
       '/rest/v1/host/stays',
       '/rest/v1/host/stays/{id}',
       '/rest/v1/host/stays/{id}/amenities',
@@ -72,21 +73,25 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/meals/{id}',
       '/rest/v1/meals/{id}/quote',
       '/rest/v1/meals/{id}/reviews',
+      '/rest/v1/meals/{id}/reviews/mine',
       '/rest/v1/meals/{id}/sittings',
       '/rest/v1/ohel-guide',
       '/rest/v1/ohel-listings',
       '/rest/v1/ohel-listings/{id}',
       '/rest/v1/ohel-listings/{id}/reviews',
+      '/rest/v1/ohel-listings/{id}/reviews/mine',
       '/rest/v1/shabbos-times',
       '/rest/v1/stays',
       '/rest/v1/stays/{id}',
       '/rest/v1/stays/{id}/availability',
       '/rest/v1/stays/{id}/quote',
       '/rest/v1/stays/{id}/reviews',
+      '/rest/v1/stays/{id}/reviews/mine',
       '/rest/v1/transport',
       '/rest/v1/transport/{id}',
       '/rest/v1/transport/{id}/quote',
       '/rest/v1/transport/{id}/reviews',
+      '/rest/v1/transport/{id}/reviews/mine',
       '/storage/v1/object/list/listing-images',
       '/storage/v1/object/listing-images/{*}',
       '/storage/v1/object/listing-images/{kind}/{listingId}',
@@ -102,6 +107,15 @@ describe('GET /rest/v1/openapi.json', () => {
     expect(search.parameters).toContainEqual(expect.objectContaining({ name: 'checkIn', in: 'query' }));
     expect(Object.keys(document.paths['/rest/v1/bookings'].post.responses)).toEqual(
       expect.arrayContaining(['201', '400', '401', '404', '409']),
+    );
+    const review = document.paths['/rest/v1/stays/{id}/reviews'];
+    expect(Object.keys(review)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(review.post.requestBody.content['application/json'].schema.properties).toHaveProperty('rating');
+    expect(Object.keys(review.post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409', '429']),
+    );
+    expect(Object.keys(document.paths['/rest/v1/meals/{id}/reviews/mine'])).toEqual(
+      expect.arrayContaining(['get', 'put']),
     );
     expect(document.components.securitySchemes.apikey).toMatchObject({ in: 'header', name: 'apikey' });
   });

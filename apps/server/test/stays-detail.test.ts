@@ -271,6 +271,9 @@ describe('GET /rest/v1/stays/{id}/reviews', () => {
       rating: 5,
       text: 'Like home.',
       createdAt: '2025-05-07T10:00:00.000Z',
+      verified: false,
+      hostReply: null,
+      hostRepliedAt: null,
     });
     // The hidden one-star review of 4 May is not there.
     expect(page1.items.map((review) => review.createdAt.slice(0, 10))).toEqual([

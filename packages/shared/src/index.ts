@@ -10,6 +10,7 @@ export * from './routes';
 export * from './auth';
 export * from './dates';
 export * from './stays';
+export * from './reviews';
 export * from './bookings';
 export * from './listing-status';
 export * from './host';

@@ -158,16 +158,22 @@ export const stayQuoteQuerySchema = z.object({
 export const stayQuoteResultSchema = stayQuoteSchema.extend({ available: z.boolean() });
 export type StayQuoteResult = z.infer<typeof stayQuoteResultSchema>;
 
-// ---- Reviews (reading; writing comes with issue 7) ----------------------------------------------------
+// ---- Reviews (reading; writing is in ./reviews.ts) ----------------------------------------------------
 
 export const reviewsQuerySchema = z.object({ page: intParam(1, 1000).default(1) });
 
+/** A review as every kind of listing shows it, and as writing one answers. */
 export const reviewSchema = z.object({
   id: z.uuid(),
   authorName: z.string(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   createdAt: z.string(),
+  /** The author had a completed booking of the listing when they last wrote it. */
+  verified: z.boolean(),
+  /** The host's one reply, and when it was written (both null until then). */
+  hostReply: z.string().nullable(),
+  hostRepliedAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -667,11 +667,18 @@ export const reviews = pgTable(
     authorName: varchar('author_name', { length: LIMITS.name }).notNull(),
     rating: smallint('rating').notNull(),
     text: varchar('text', { length: LIMITS.message }).notNull(),
+    /** The author had a completed booking of the listing when they last wrote the review. */
+    verified: boolean('verified').notNull().default(false),
+    /** The host's one answer, shown under the review. */
+    hostReply: varchar('host_reply', { length: LIMITS.message }),
+    hostRepliedAt: timestamp('host_replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     check('reviews_rating', sql`${table.rating} between 1 and 5`),
+    // A reply always says when it was written.
+    check('reviews_host_reply', sql`(${table.hostReply} is null) = (${table.hostRepliedAt} is null)`),
     check(
       'reviews_one_target',
       sql`num_nonnulls(${table.stayId}, ${table.mealOfferId}, ${table.transportServiceId}, ${table.ohelListingId}) = 1`,

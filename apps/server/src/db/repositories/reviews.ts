@@ -1,7 +1,9 @@
 import type { Review } from '@orchim/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { reviews } from '../schema';
+import { bookings, mealOffers, ohelListings, reviews, stays, transportServices } from '../schema';
+import { refreshListingRatings } from './listing-ratings';
+import { refreshStayRatings } from './stay-ratings';
 
 /** What a review is of: exactly one listing (reviews_one_target). */
 export type ReviewTarget =
@@ -15,7 +17,58 @@ function targetColumn(target: ReviewTarget) {
   return eq(reviews.ohelListingId, target.ohelListingId);
 }
 
-/** Reviews of listings, as readers see them: visible ones only (hidden ones count for nothing). */
+/** The bookings of the same listing as a target, for "did this person use it". */
+function bookingOf(target: ReviewTarget) {
+  if ('stayId' in target) return eq(bookings.stayId, target.stayId);
+  if ('mealOfferId' in target) return eq(bookings.mealOfferId, target.mealOfferId);
+  if ('transportServiceId' in target) return eq(bookings.transportServiceId, target.transportServiceId);
+  return eq(bookings.ohelListingId, target.ohelListingId);
+}
+
+/** The columns a review is shown with (reviewSchema). */
+const shown = {
+  id: reviews.id,
+  authorName: reviews.authorName,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  verified: reviews.verified,
+  hostReply: reviews.hostReply,
+  hostRepliedAt: reviews.hostRepliedAt,
+};
+
+type ShownRow = {
+  id: string;
+  authorName: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  verified: boolean;
+  hostReply: string | null;
+  hostRepliedAt: Date | null;
+};
+
+export const toReview = (row: ShownRow): Review => ({
+  id: row.id,
+  authorName: row.authorName,
+  rating: row.rating,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  verified: row.verified,
+  hostReply: row.hostReply,
+  hostRepliedAt: row.hostRepliedAt?.toISOString() ?? null,
+});
+
+/** What a person writes: the rating and text, with the facts the server decides. */
+export interface ReviewWrite {
+  authorName: string;
+  rating: number;
+  text: string;
+  verified: boolean;
+  now: Date;
+}
+
+/** Reviews of listings: readers see visible ones only (hidden ones count for nothing). */
 export function reviewsRepository(db: Queryable) {
   return {
     /**
@@ -29,22 +82,122 @@ export function reviewsRepository(db: Queryable) {
       pageSize: number,
     ): Promise<{ items: Review[]; hasMore: boolean }> {
       const rows = await db
-        .select({
-          id: reviews.id,
-          authorName: reviews.authorName,
-          rating: reviews.rating,
-          text: reviews.text,
-          createdAt: reviews.createdAt,
-        })
+        .select(shown)
         .from(reviews)
         .where(and(targetColumn(target), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
-      return {
-        items: rows.slice(0, pageSize).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        hasMore: rows.length > pageSize,
-      };
+      return { items: rows.slice(0, pageSize).map(toReview), hasMore: rows.length > pageSize };
+    },
+
+    /** The author's own review of the listing (hidden or not: it is still theirs to edit), or null. */
+    async findMine(target: ReviewTarget, authorId: string): Promise<Review | null> {
+      const [row] = await db
+        .select(shown)
+        .from(reviews)
+        .where(and(targetColumn(target), eq(reviews.authorId, authorId)));
+      return row ? toReview(row) : null;
+    },
+
+    /**
+     * A new review, or null when the author has one of this listing already: the unique
+     * (target, author_id) keys decide, so two racing posts make one review.
+     */
+    async create(target: ReviewTarget, authorId: string, write: ReviewWrite): Promise<Review | null> {
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          ...target,
+          authorId,
+          authorName: write.authorName,
+          rating: write.rating,
+          text: write.text,
+          verified: write.verified,
+          createdAt: write.now,
+          updatedAt: write.now,
+        })
+        .onConflictDoNothing()
+        .returning(shown);
+      return row ? toReview(row) : null;
+    },
+
+    /** The author's review of the listing rewritten (it keeps its date and any reply), or null. */
+    async updateMine(target: ReviewTarget, authorId: string, write: ReviewWrite): Promise<Review | null> {
+      const [row] = await db
+        .update(reviews)
+        .set({
+          authorName: write.authorName,
+          rating: write.rating,
+          text: write.text,
+          verified: write.verified,
+          updatedAt: write.now,
+        })
+        .where(and(targetColumn(target), eq(reviews.authorId, authorId)))
+        .returning(shown);
+      return row ? toReview(row) : null;
+    },
+
+    /**
+     * Whether the person has a completed booking of the listing: confirmed and over (its last day
+     * before `today`, New York), the same "past" as the bookings lists. There is no 'completed' status.
+     */
+    async hasCompletedBooking(target: ReviewTarget, guestId: string, today: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.guestId, guestId),
+            bookingOf(target),
+            eq(bookings.status, 'confirmed'),
+            lt(bookings.endsOn, today),
+          ),
+        )
+        .limit(1);
+      return !!found;
+    },
+
+    /**
+     * A visible review with the host of its listing (whoever owns the stay, offer, service or Ohel
+     * listing it is of), and whether it has a reply; null when there is no such review.
+     */
+    async findForReply(reviewId: string): Promise<{ hostId: string; replied: boolean } | null> {
+      const [row] = await db
+        .select({
+          hostId: sql<string>`coalesce(${stays.hostId}, ${mealOffers.hostId}, ${transportServices.hostId}, ${ohelListings.hostId})`,
+          hostReply: reviews.hostReply,
+        })
+        .from(reviews)
+        .leftJoin(stays, eq(stays.id, reviews.stayId))
+        .leftJoin(mealOffers, eq(mealOffers.id, reviews.mealOfferId))
+        .leftJoin(transportServices, eq(transportServices.id, reviews.transportServiceId))
+        .leftJoin(ohelListings, eq(ohelListings.id, reviews.ohelListingId))
+        .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
+      return row ? { hostId: row.hostId, replied: row.hostReply !== null } : null;
+    },
+
+    /** The host's reply, written once: null when the review has one already (or is gone). */
+    async reply(reviewId: string, text: string, now: Date): Promise<Review | null> {
+      const [row] = await db
+        .update(reviews)
+        .set({ hostReply: text, hostRepliedAt: now })
+        .where(and(eq(reviews.id, reviewId), isNull(reviews.hostReply)))
+        .returning(shown);
+      return row ? toReview(row) : null;
+    },
+
+    /**
+     * The listing's rating_average and review_count (and a stay's recommended_score) again from its
+     * visible reviews: call it in the transaction that changed them. Updating a stay row also notes the
+     * stay in the catalogue's change log (migration 0003's triggers), so the next search shows it.
+     */
+    async refreshRatings(target: ReviewTarget): Promise<void> {
+      if ('stayId' in target) return refreshStayRatings(db, [target.stayId]);
+      if ('mealOfferId' in target) return refreshListingRatings(db, 'meal_offers', [target.mealOfferId]);
+      if ('transportServiceId' in target)
+        return refreshListingRatings(db, 'transport_services', [target.transportServiceId]);
+      return refreshListingRatings(db, 'ohel_listings', [target.ohelListingId]);
     },
   };
 }

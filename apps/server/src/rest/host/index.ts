@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireHostAccount } from '../../auth/request-user';
+import { hostReviewReplyRoutes } from '../reviews/reply';
 import { hostBookingRoutes } from './bookings';
 import { hostCalendarRoutes } from './calendar';
 import { hostImageRoutes } from './images';
@@ -21,6 +22,7 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     hostBookingRoutes,
     hostImageRoutes,
     hostOfferRoutes,
+    hostReviewReplyRoutes,
   ]) {
     await app.register(routes);
   }

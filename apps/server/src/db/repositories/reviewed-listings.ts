@@ -1,0 +1,82 @@
+import type { ReviewedResource } from '@orchim/shared';
+import { and, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../client';
+import { mealOffers, ohelListings, stays, transportServices } from '../schema';
+import type { ReviewTarget } from './reviews';
+
+/** A published listing someone reviews: what the review is of, and whose listing it is. */
+export interface ReviewedListing {
+  target: ReviewTarget;
+  /** Its hosts, who may not review it. */
+  hostIds: string[];
+}
+
+/**
+ * The published listing `id` of `resource`, or null. To write (`lock`), the row whose average the
+ * review changes is locked until the transaction ends (NO KEY UPDATE, as a booking locks a stay): a
+ * second review of the same listing waits, and its recount then sees the first, where two concurrent
+ * recounts would each miss the other's review.
+ */
+export async function findReviewedListing(
+  db: Queryable,
+  resource: ReviewedResource,
+  id: string,
+  { lock }: { lock: boolean },
+): Promise<ReviewedListing | null> {
+  const locked = <Query extends PgSelect>(query: Query) => (lock ? query.for('no key update') : query);
+  switch (resource) {
+    case 'stays': {
+      const [row] = await locked(
+        db
+          .select({ hostId: stays.hostId })
+          .from(stays)
+          .where(and(eq(stays.id, id), eq(stays.status, 'published')))
+          .$dynamic(),
+      );
+      return row ? { target: { stayId: id }, hostIds: [row.hostId] } : null;
+    }
+    case 'meals': {
+      const [row] = await locked(
+        db
+          .select({ hostId: mealOffers.hostId })
+          .from(mealOffers)
+          .where(and(eq(mealOffers.id, id), eq(mealOffers.status, 'published')))
+          .$dynamic(),
+      );
+      return row ? { target: { mealOfferId: id }, hostIds: [row.hostId] } : null;
+    }
+    case 'transport': {
+      const [row] = await locked(
+        db
+          .select({ hostId: transportServices.hostId })
+          .from(transportServices)
+          .where(and(eq(transportServices.id, id), eq(transportServices.status, 'published')))
+          .$dynamic(),
+      );
+      return row ? { target: { transportServiceId: id }, hostIds: [row.hostId] } : null;
+    }
+    case 'ohel-listings': {
+      const [row] = await locked(
+        db
+          .select({ kind: ohelListings.kind, hostId: ohelListings.hostId, stayId: ohelListings.stayId })
+          .from(ohelListings)
+          .where(and(eq(ohelListings.id, id), eq(ohelListings.status, 'published')))
+          .$dynamic(),
+      );
+      if (!row) return null;
+      // A place to stay by the Ohel shows its stay's reviews (ohelRepository.findReviewed): a review
+      // written there is of the stay, and that stay's guests are the ones who used it.
+      if (row.kind === 'stay' && row.stayId) {
+        const [stay] = await locked(
+          db.select({ hostId: stays.hostId }).from(stays).where(eq(stays.id, row.stayId)).$dynamic(),
+        );
+        if (!stay) return null;
+        return { target: { stayId: row.stayId }, hostIds: [row.hostId, stay.hostId] };
+      }
+      // Shuttles, rides and visits: their own reviews, verified by a booking made from the listing
+      // (bookings.ohel_listing_id), not by any ride of the linked service booked for another trip.
+      return { target: { ohelListingId: id }, hostIds: [row.hostId] };
+    }
+  }
+}

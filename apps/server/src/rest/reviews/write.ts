@@ -1,0 +1,180 @@
+import {
+  apiErrorSchema,
+  LIMITS,
+  REVIEW_WRITE_LIMIT,
+  reviewInputSchema,
+  reviewSchema,
+  todayInNewYork,
+  type ReviewedResource,
+} from '@orchim/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser, type RequestUser } from '../../auth/request-user';
+import type { Queryable } from '../../db/client';
+import { findReviewedListing } from '../../db/repositories/reviewed-listings';
+import { reviewsRepository, type ReviewTarget, type ReviewWrite } from '../../db/repositories/reviews';
+import { notFoundError, rateLimitedError } from '../../lib/http-error';
+import { loginToReviewError, ownListingError, REVIEW_LIMIT_MESSAGE, reviewExistsError } from './errors';
+
+/** What each resource is called in the API description. */
+const NOUNS: Record<ReviewedResource, string> = {
+  stays: 'a stay',
+  meals: 'a meal offer',
+  transport: 'a transport service',
+  'ohel-listings': 'an Ohel listing',
+};
+
+/**
+ * As the request arrives, before its body is read: a visitor learns they must sign in (SPEC §6) rather
+ * than what is wrong with the form. A token that is not valid is refused earlier, app-wide (403
+ * bad_jwt / session_not_found, src/auth/request-user.ts), so the client refreshes or signs in again.
+ */
+async function requireReviewer(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw loginToReviewError();
+}
+
+/** The name shown with a review: the author's full name as it is now. */
+function authorNameOf(user: RequestUser): string {
+  const fullName = user.user_metadata.full_name;
+  const name = typeof fullName === 'string' ? fullName.trim() : '';
+  return (name || 'Guest').slice(0, LIMITS.name);
+}
+
+/** The review as written, with what the server decides: the name, and whether it is verified. */
+async function reviewWriteOf(
+  db: Queryable,
+  target: ReviewTarget,
+  user: RequestUser,
+  input: z.output<typeof reviewInputSchema>,
+  now: Date,
+): Promise<ReviewWrite> {
+  const verified = await reviewsRepository(db).hasCompletedBooking(target, user.id, todayInNewYork(now));
+  return { authorName: authorNameOf(user), rating: input.rating, text: input.text, verified, now };
+}
+
+/**
+ * Counts a review write towards the author's limit, in the write's transaction (a refused or failed
+ * write takes its count back with it), as the contact form counts its messages.
+ */
+async function consumeReviewWrite(app: FastifyInstance, tx: Queryable, userId: string): Promise<void> {
+  const verdict = await app.rateLimiter.consumeAll(
+    [
+      {
+        bucket: 'reviews:user',
+        key: userId,
+        limit: REVIEW_WRITE_LIMIT.attempts,
+        windowMs: REVIEW_WRITE_LIMIT.windowMs,
+      },
+    ],
+    tx,
+  );
+  if (!verdict.allowed) throw rateLimitedError(verdict.retryAfterSeconds, REVIEW_LIMIT_MESSAGE);
+}
+
+const params = z.object({ id: z.uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * Writing reviews of a published listing of `resource` (404 otherwise), for signed-in people only:
+ * POST /{resource}/{id}/reviews, and GET and PUT /{resource}/{id}/reviews/mine. Every write recounts the
+ * listing's average and count in its own transaction, so the cards, the detail page and the stay search
+ * (whose catalogue sees the stay row change) show the new figures at once.
+ */
+export function reviewWriteRoutes(options: {
+  resource: ReviewedResource;
+  tag: string;
+}): FastifyPluginAsyncZod {
+  const { resource, tag } = options;
+  const noun = NOUNS[resource];
+  return async (app) => {
+    app.post(
+      `/${resource}/:id/reviews`,
+      {
+        onRequest: requireReviewer,
+        schema: {
+          summary: `Review ${noun}`,
+          tags: [tag],
+          params,
+          body: reviewInputSchema,
+          response: { 201: reviewSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const now = app.clock();
+        const review = await app.db.transaction(async (tx) => {
+          const listing = await findReviewedListing(tx, resource, request.params.id, { lock: true });
+          if (!listing) throw notFoundError();
+          if (listing.hostIds.includes(user.id)) throw ownListingError();
+          await consumeReviewWrite(app, tx, user.id);
+          const reviews = reviewsRepository(tx);
+          const write = await reviewWriteOf(tx, listing.target, user, request.body, now);
+          const created = await reviews.create(listing.target, user.id, write);
+          if (!created) throw reviewExistsError();
+          await reviews.refreshRatings(listing.target);
+          return created;
+        });
+        request.log.info({ reviewId: review.id, resource }, 'review written');
+        return reply.code(201).send(review);
+      },
+    );
+
+    app.get(
+      `/${resource}/:id/reviews/mine`,
+      {
+        onRequest: requireReviewer,
+        schema: {
+          summary: `My review of ${noun}`,
+          tags: [tag],
+          params,
+          response: { 200: reviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        const listing = await findReviewedListing(app.db, resource, request.params.id, { lock: false });
+        if (!listing) throw notFoundError();
+        const review = await reviewsRepository(app.db).findMine(listing.target, user.id);
+        if (!review) throw notFoundError();
+        return review;
+      },
+    );
+
+    app.put(
+      `/${resource}/:id/reviews/mine`,
+      {
+        onRequest: requireReviewer,
+        schema: {
+          summary: `Edit my review of ${noun}`,
+          tags: [tag],
+          params,
+          body: reviewInputSchema,
+          response: { 200: reviewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        const now = app.clock();
+        return app.db.transaction(async (tx) => {
+          const listing = await findReviewedListing(tx, resource, request.params.id, { lock: true });
+          if (!listing) throw notFoundError();
+          await consumeReviewWrite(app, tx, user.id);
+          const reviews = reviewsRepository(tx);
+          const write = await reviewWriteOf(tx, listing.target, user, request.body, now);
+          const updated = await reviews.updateMine(listing.target, user.id, write);
+          if (!updated) throw notFoundError();
+          await reviews.refreshRatings(listing.target);
+          return updated;
+        });
+      },
+    );
+  };
+}
