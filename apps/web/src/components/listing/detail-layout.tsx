@@ -2,9 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
+import type { ReviewedResource } from '@orchim/shared/reviews';
 import { Container } from '@/components/ui/container';
 import { useFormat } from '@/lib/format';
-import type { ReviewsQueryOptions } from '@/lib/reviews-query';
 import { ListingGallery, type ListingImage } from './gallery';
 import { ListingReviews } from './reviews';
 
@@ -20,8 +20,8 @@ type DetailLayoutProps = {
   bookingRef?: Ref<HTMLElement>;
   /** An anchor for the booking card ("#book"). */
   bookingId?: string;
-  /** The listing's reviews (`reviewsQueryOptions('stays', id)`) and what an empty list says next. */
-  reviews: ReviewsQueryOptions;
+  /** The listing whose reviews show (its API resource and id), and what an empty list says next. */
+  reviews: { resource: ReviewedResource; id: string };
   reviewsEmptyLead?: string;
 };
 
@@ -68,7 +68,12 @@ export function DetailLayout({
           aria-labelledby="reviews-title"
           className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
         >
-          <ListingReviews query={reviews} titleId="reviews-title" emptyLead={reviewsEmptyLead} />
+          <ListingReviews
+            resource={reviews.resource}
+            id={reviews.id}
+            titleId="reviews-title"
+            emptyLead={reviewsEmptyLead}
+          />
         </section>
       </div>
     </Container>

@@ -11,7 +11,6 @@ import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
-import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { useMeal } from './detail/api/get-meal';
 import { useMealQuote } from './detail/api/get-meal-quote';
 import { useMealSittings } from './detail/api/get-meal-sittings';
@@ -77,7 +76,7 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
             quote={quote}
           />
         }
-        reviews={reviewsQueryOptions('meals', meal.id)}
+        reviews={{ resource: 'meals', id: meal.id }}
         reviewsEmptyLead={t('detail.reviewsEmptyLead')}
       >
         <DetailHeader

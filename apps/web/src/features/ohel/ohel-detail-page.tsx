@@ -8,7 +8,6 @@ import { DetailStates } from '@/components/listing/detail-states';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { useOhelListing } from './api/get-ohel-listing';
 import { KindBadge } from './components/kind-badge';
 import { ListingDetails, detailLines } from './detail/listing-details';
@@ -40,7 +39,7 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
       title={listing.title}
       booking={<OhelBookingCard listing={listing} />}
       bookingId="book"
-      reviews={reviewsQueryOptions('ohel-listings', listing.id)}
+      reviews={{ resource: 'ohel-listings', id: listing.id }}
       reviewsEmptyLead={t('detail.reviewsEmptyLead')}
     >
       <DetailHeader

@@ -183,6 +183,9 @@ describe('reviews', () => {
     rating: 5,
     text: `Review number ${n}`,
     createdAt: '2026-03-01T12:00:00.000Z',
+    verified: false,
+    hostReply: null,
+    hostRepliedAt: null,
   });
 
   it('says when there are none', async () => {

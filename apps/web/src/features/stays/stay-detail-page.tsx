@@ -11,7 +11,6 @@ import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
-import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { useStay } from './detail/api/get-stay';
 import { useStayQuote } from './detail/api/get-stay-quote';
 import { AvailabilityCalendar } from './detail/components/availability-calendar';
@@ -86,7 +85,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
             onChooseDates={() => reveal(calendarHeadingRef.current)}
           />
         }
-        reviews={reviewsQueryOptions('stays', stay.id)}
+        reviews={{ resource: 'stays', id: stay.id }}
       >
         <DetailHeader
           title={stay.title}

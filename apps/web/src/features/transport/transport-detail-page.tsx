@@ -21,7 +21,6 @@ import { Card } from '@/components/ui/card';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { parseWhole } from '@/lib/url-filters';
 import { useTransportService } from './api/get-transport-service';
 import { useServiceHours, useTripDuration } from './components/service-facts';
@@ -78,7 +77,7 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
           </div>
         </Card>
       }
-      reviews={reviewsQueryOptions('transport', service.id)}
+      reviews={{ resource: 'transport', id: service.id }}
       reviewsEmptyLead={t('detail.reviewsEmptyLead')}
     >
       <DetailHeader
