@@ -167,7 +167,9 @@ describe('Ohel listings', () => {
     expect(await pageOf('ohel-listings', listing.id)).toMatchObject({ average: 4, count: 3 });
     expect(await detailOf('transport', service.id)).toMatchObject({ ratingAverage: null, reviewCount: 0 });
     expect((await rest(app, 'GET', `/ohel-listings/${listing.id}/reviews/mine`, fromListing)).json()).toEqual(
-      verified.json(),
+      {
+        review: verified.json(),
+      },
     );
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { reviewSchema } from './stays';
 import { requiredText } from './validation';
 
 /**
@@ -32,6 +33,10 @@ export const reviewInputSchema = z.object({
   text: requiredText(LIMITS.message),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** GET /rest/v1/{resource}/{id}/reviews/mine: the person's review of the listing, or null before they write one. */
+export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** POST /rest/v1/host/reviews/{reviewId}/reply. */
 export const hostReplyInputSchema = z.object({ text: requiredText(LIMITS.message) });

@@ -5,7 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { REVIEW_ERROR_CODES, type ReviewedResource, type ReviewInput } from '@orchim/shared/reviews';
+import {
+  REVIEW_ERROR_CODES,
+  type MyReview,
+  type ReviewedResource,
+  type ReviewInput,
+} from '@orchim/shared/reviews';
 import type { Review, ReviewPage } from '@orchim/shared/stays';
 import { ApiError, apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -39,12 +44,8 @@ export async function getMyReview(
   id: string,
   accessToken: string | undefined,
 ): Promise<Review | null> {
-  try {
-    return await apiFetch<Review>(`${reviewsPath(resource, id)}/mine`, { accessToken });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const { review } = await apiFetch<MyReview>(`${reviewsPath(resource, id)}/mine`, { accessToken });
+  return review;
 }
 
 /** Not under reviewsKey, so refreshing the list after a write does not ask for this again. */

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   LIMITS,
   REVIEW_WRITE_LIMIT,
+  myReviewSchema,
   reviewInputSchema,
   reviewSchema,
   todayInNewYork,
@@ -135,16 +136,15 @@ export function reviewWriteRoutes(options: {
           summary: `My review of ${noun}`,
           tags: [tag],
           params,
-          response: { 200: reviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: myReviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
         const user = signedInUser(request);
         const listing = await findReviewedListing(app.db, resource, request.params.id, { lock: false });
         if (!listing) throw notFoundError();
-        const review = await reviewsRepository(app.db).findMine(listing.target, user.id);
-        if (!review) throw notFoundError();
-        return review;
+        // None yet is an answer, not an error: the page asks on every visit.
+        return { review: await reviewsRepository(app.db).findMine(listing.target, user.id) };
       },
     );
 

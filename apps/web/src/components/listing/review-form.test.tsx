@@ -75,7 +75,8 @@ beforeAll(async () => {
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET', LIST, jsonResponse(reviewPage()));
-  // GET …/reviews/mine answers 404 (no review yet) unless a test says otherwise.
+  // No review yet, unless a test says otherwise.
+  api.on('GET', MINE, jsonResponse({ review: null }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -193,7 +194,11 @@ describe('the review form', () => {
   });
 
   it('shows an existing review as "Your review", and editing it PUTs', async () => {
-    api.on('GET', MINE, jsonResponse(review({ rating: 3, text: 'Good, but noisy.', verified: true })));
+    api.on(
+      'GET',
+      MINE,
+      jsonResponse({ review: review({ rating: 3, text: 'Good, but noisy.', verified: true }) }),
+    );
     const updated = review({ rating: 4, text: 'Good, and the noise stopped.', verified: true });
     api.on('PUT', MINE, jsonResponse(updated));
     const { user } = renderReviews();
@@ -223,7 +228,7 @@ describe('the review form', () => {
   });
 
   it('puts an edit away with Cancel, focus back on "Edit your review"', async () => {
-    api.on('GET', MINE, jsonResponse(review()));
+    api.on('GET', MINE, jsonResponse({ review: review() }));
     const { user } = renderReviews();
     await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -253,7 +258,7 @@ describe('the review form', () => {
   it('shows what a review that exists already says, once the server has said so', async () => {
     api.on('POST', LIST, apiError(409, 'review_exists'));
     const { user } = await openForm();
-    api.on('GET', MINE, jsonResponse(review({ text: 'Written on my phone.' })));
+    api.on('GET', MINE, jsonResponse({ review: review({ text: 'Written on my phone.' }) }));
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
     await user.click(publish());
