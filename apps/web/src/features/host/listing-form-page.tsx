@@ -6,7 +6,7 @@ import { PageFallback } from '@/components/page-fallback';
 import { ButtonLink } from '@/components/ui/button-link';
 import { usePageTitle } from '@/lib/page-title';
 import { useHostStay } from './stay-form/api/host-stay';
-import { FormHeader } from './stay-form/form-header';
+import { HostFormHeader } from './components/host-form-header';
 import { StayForm } from './stay-form/stay-form';
 import { HostOnly } from './host-only';
 import { OhelForm, TransportForm } from './offer-forms';
@@ -19,7 +19,7 @@ function EditStay({ id }: { id: string }) {
   if (stay.isError) return <StayLoadError error={stay.error} onRetry={() => void stay.refetch()} />;
   return (
     <>
-      <FormHeader title={t('page.editTitle')} lead="" />
+      <HostFormHeader ns="hostForm" title={t('page.editTitle')} />
       <PageFallback />
     </>
   );

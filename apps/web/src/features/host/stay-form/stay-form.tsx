@@ -6,7 +6,7 @@ import { messageKey } from '@orchim/shared/messages';
 import type { StayFormStep } from '@orchim/shared/stay-catalogue';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { FormHeader } from './form-header';
+import { HostFormHeader } from '../components/host-form-header';
 import { notify } from '@/lib/notify';
 import { ReviewPanel } from './review-panel';
 import { StepNav } from './step-nav';
@@ -94,7 +94,7 @@ export function StayForm({ stay }: { stay: HostStay | null }) {
 
   return (
     <>
-      <FormHeader title={title} lead={stay?.title || t('page.newLead')} />
+      <HostFormHeader ns="hostForm" title={title} lead={stay?.title || t('page.newLead')} />
       <Container className="py-6 sm:py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="mb-5 lg:sticky lg:top-24 lg:mb-0">
           <StepNav current={screen} done={done} reachable={reachableSteps(stay)} stepHref={stepHref} />

@@ -1,39 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import { PageFallback } from '@/components/page-fallback';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { usePageTitle } from '@/lib/page-title';
-
-/** The page's heading: the way back to the listings, the title, and what the page is for. */
-export function OfferHeader({ title, lead }: { title: string; lead?: string | undefined }) {
-  const { t } = useTranslation('hostOffers');
-  usePageTitle(title);
-  return (
-    <header className="border-b border-line bg-linear-to-b from-gold-100/50 to-page">
-      <Container className="py-6 sm:py-8">
-        <Link
-          to="/host/listings"
-          className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-navy-700 hover:underline"
-        >
-          <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
-          {t('page.back')}
-        </Link>
-        <p className="mb-1 text-sm font-semibold tracking-wide text-brick-600">{t('page.eyebrow')}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-navy-800 sm:text-3xl">{title}</h1>
-        {lead ? <p className="mt-2 max-w-2xl text-pretty text-muted">{lead}</p> : null}
-      </Container>
-    </header>
-  );
-}
+import { HostFormHeader } from '../../components/host-form-header';
 
 /** The heading while what the form needs is loading, then "Loading...". */
 export function OfferPageLoading({ title }: { title: string }) {
   return (
     <>
-      <OfferHeader title={title} />
+      <HostFormHeader ns="hostOffers" title={title} />
       <PageFallback />
     </>
   );
@@ -57,7 +32,7 @@ export function OfferPage({
 }) {
   return (
     <>
-      <OfferHeader title={title} lead={lead} />
+      <HostFormHeader ns="hostOffers" title={title} lead={lead} />
       <Container className="py-6 sm:py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-6">{children}</div>
         <div className="mt-6 lg:sticky lg:top-24 lg:mt-0">{aside}</div>

@@ -5,11 +5,20 @@ import { Container } from '@/components/ui/container';
 import { usePageTitle } from '@/lib/page-title';
 
 /**
- * The top of the stay form: the way back to the listings, the page's h1 (also the document title) and
- * the stay's name, shown at once, also while the stay loads.
+ * The top of a host form (the stay form, the offer forms): the way back to the listings, the page's h1
+ * (also the document title) and what the page is for. `ns` is the form's own namespace, already loaded
+ * with it, which holds page.back and page.eyebrow.
  */
-export function FormHeader({ title, lead }: { title: string; lead: string }) {
-  const { t } = useTranslation('hostForm');
+export function HostFormHeader({
+  ns,
+  title,
+  lead,
+}: {
+  ns: 'hostForm' | 'hostOffers';
+  title: string;
+  lead?: string | undefined;
+}) {
+  const { t } = useTranslation(ns);
   usePageTitle(title);
   return (
     <header className="border-b border-line bg-linear-to-b from-gold-100/50 to-page">
