@@ -17,8 +17,8 @@ import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
-import { adminHostRoutes } from './rest/admin/hosts';
-import { adminOutboxRoutes } from './rest/admin/outbox';
+import { accountRoutes } from './rest/account';
+import { adminRoutes } from './rest/admin';
 import { bookingRoutes } from './rest/bookings';
 import { hostRoutes } from './rest/host';
 import { mealRoutes } from './rest/meals';
@@ -147,8 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ohelRoutes,
         bookingRoutes,
         hostRoutes,
-        adminHostRoutes,
-        adminOutboxRoutes,
+        accountRoutes,
+        adminRoutes,
         openApiRoutes,
       ],
     }),

@@ -23,3 +23,5 @@ export * from './transport';
 export * from './meals';
 export * from './images';
 export * from './image-schemas';
+export * from './admin';
+export * from './account';

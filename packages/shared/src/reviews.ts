@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { HOST_LISTING_KINDS } from './host';
 import { reviewSchema } from './stays';
 import { requiredText } from './validation';
 
@@ -51,3 +52,21 @@ export const REVIEW_ERROR_CODES = {
   /** 409: the host has replied to this review already. */
   replyExists: 'reply_exists',
 } as const;
+
+/** GET /rest/v1/host/reviews?replied&page: reviews of the host's own listings (visible ones), newest first. */
+export const hostReviewsQuerySchema = z.object({
+  replied: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const hostReviewSchema = reviewSchema.extend({
+  listing: z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid(), title: z.string() }),
+});
+export type HostReview = z.infer<typeof hostReviewSchema>;
+
+export const hostReviewPageSchema = z.object({
+  items: z.array(hostReviewSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type HostReviewPage = z.infer<typeof hostReviewPageSchema>;

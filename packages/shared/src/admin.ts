@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings';
+import { HOST_LISTING_KINDS } from './host';
+import { LISTING_STATUSES } from './listing-status';
+import { HOST_STATUSES } from './roles';
+import { reviewSchema } from './stays';
+import { requiredText, safeText } from './validation';
+
+/**
+ * The admin area (issue 7): /rest/v1/admin/*, admin role only. Every write is one audited action
+ * (ADMIN_ACTIONS) recorded in the same transaction as the change it records; the audit log is read only.
+ * Lists are pages of ADMIN_PAGE_SIZE, newest first, with `?page` from 1 and `?q` a free-text search.
+ */
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** What the admin did, as the audit log names it. */
+export const ADMIN_ACTIONS = [
+  'host.approve',
+  'host.reject',
+  'listing.suspend',
+  'listing.restore',
+  'review.hide',
+  'review.restore',
+  'user.disable',
+  'user.enable',
+  'user.grant_admin',
+  'user.revoke_admin',
+  'message.read',
+  'message.unread',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** What an audited action was done to. */
+export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'message'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Codes of the admin API's refusals, as the browser maps them to its messages. */
+export const ADMIN_ERROR_CODES = {
+  /** 409: an admin cannot disable themselves nor remove their own admin role (nobody would be left to undo it). */
+  selfChange: 'admin_self_change',
+  /** 409: the change is already made (suspending a suspended listing, hiding a hidden review, …). */
+  alreadyDone: 'already_done',
+  /** 409: restoring a listing that is not suspended, showing a review that is not hidden. */
+  notSuspended: 'not_suspended',
+} as const;
+
+const page = z.coerce.number().int().min(1).max(1000).default(1);
+/** ?q: trimmed, at most 100 characters; empty means no search. */
+const searchParam = z.string().trim().max(100).optional();
+/** A reason the admin gives: shown to the person concerned (mailed) and kept in the audit log. */
+const reasonField = safeText(500).default('');
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), hasMore: z.boolean(), total: z.number().int() });
+
+// ---- Overview --------------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/overview */
+export const adminOverviewSchema = z.object({
+  users: z.object({
+    total: z.number().int(),
+    guests: z.number().int(),
+    hosts: z.number().int(),
+    admins: z.number().int(),
+    disabled: z.number().int(),
+  }),
+  /** Host accounts by the status of their application. */
+  hosts: z.record(z.enum(HOST_STATUSES), z.number().int()),
+  /** Listings of each kind by status (every kind and status present, zero included). */
+  listings: z.array(
+    z.object({
+      kind: z.enum(HOST_LISTING_KINDS),
+      counts: z.record(z.enum(LISTING_STATUSES), z.number().int()),
+    }),
+  ),
+  /** Bookings of each kind by status (every kind and status present, zero included). */
+  bookings: z.array(
+    z.object({
+      kind: z.enum(BOOKING_KINDS),
+      counts: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+    }),
+  ),
+  /**
+   * Confirmed bookings' totals by the month they were made (America/New_York), the last 12 months
+   * through the current one, oldest first, every month present (zero included), per currency.
+   */
+  revenue: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      currency: z.string().length(3),
+      totalCents: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
+  /** Contact messages not yet marked read. */
+  unreadMessages: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// ---- Host applications (GET /rest/v1/admin/hosts, POST /rest/v1/admin/hosts/{id}/status) -----------
+
+/**
+ * The decision's body: a rejection must say why (the applicant reads it in the mail and on their host
+ * page); an approval may add a note.
+ */
+export const adminHostDecisionSchema = z
+  .object({ status: z.enum(['approved', 'rejected']), reason: reasonField })
+  .refine((body) => body.status !== 'rejected' || body.reason.length > 0, {
+    message: 'validation.required',
+    path: ['reason'],
+  });
+export type AdminHostDecision = z.input<typeof adminHostDecisionSchema>;
+
+// ---- Listings --------------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/listings?kind&status&q&page — q matches the title or the host's email. */
+export const adminListingsQuerySchema = z.object({
+  kind: z.enum(HOST_LISTING_KINDS).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  q: searchParam,
+  page,
+});
+
+export const adminListingSchema = z.object({
+  kind: z.enum(HOST_LISTING_KINDS),
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  host: z.object({ id: z.uuid(), email: z.string(), fullName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Why an admin suspended it (null unless suspended). */
+  suspendedReason: z.string().nullable(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+export const adminListingPageSchema = pageOf(adminListingSchema);
+export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
+
+/**
+ * POST /rest/v1/admin/listings/{kind}/{id}/suspend {reason}: gone from the public site at once; the host
+ * is mailed the reason. POST …/restore: back to the status it had before (published or draft).
+ */
+export const adminSuspendSchema = z.object({ reason: requiredText(500) });
+export type AdminSuspendInput = z.input<typeof adminSuspendSchema>;
+
+// ---- Reviews ---------------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/reviews?hidden&q&page — q matches the text, the author's name or the listing's title. */
+export const adminReviewsQuerySchema = z.object({
+  hidden: z.enum(['true', 'false']).optional(),
+  q: searchParam,
+  page,
+});
+
+export const adminReviewSchema = reviewSchema.extend({
+  hidden: z.boolean(),
+  listing: z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid(), title: z.string() }),
+  authorEmail: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewPageSchema = pageOf(adminReviewSchema);
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
+
+/** POST /rest/v1/admin/reviews/{id}/hide {reason?} and …/restore: averages and counts recounted at once. */
+export const adminReasonSchema = z.object({ reason: reasonField });
+export type AdminReasonInput = z.input<typeof adminReasonSchema>;
+
+// ---- Users -----------------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/users?role&disabled&q&page — q matches the email or the name. */
+export const adminUsersQuerySchema = z.object({
+  role: z.enum(['guest', 'host', 'admin']).optional(),
+  disabled: z.enum(['true', 'false']).optional(),
+  q: searchParam,
+  page,
+});
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  userType: z.enum(['guest', 'host']),
+  hostStatus: z.enum(HOST_STATUSES).nullable(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageOf(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** GET /rest/v1/admin/users/{id}: the account and what it holds. */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  phone: z.string(),
+  bookings: z.number().int(),
+  listings: z.number().int(),
+  reviews: z.number().int(),
+  hostStatusReason: z.string().nullable(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/**
+ * POST /rest/v1/admin/users/{id}/disable {reason?}: cannot sign in, and every session ends at once.
+ * POST …/enable. POST …/admin {admin: boolean}: grant or remove the admin role. All answer the
+ * AdminUserDetail. An admin cannot disable themselves nor remove their own role (409 admin_self_change).
+ */
+export const adminRoleSchema = z.object({ admin: z.boolean() });
+
+// ---- Contact messages ------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/messages?unread&q&page */
+export const adminMessagesQuerySchema = z.object({
+  unread: z.enum(['true', 'false']).optional(),
+  q: searchParam,
+  page,
+});
+
+export const adminMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+export const adminMessagePageSchema = pageOf(adminMessageSchema);
+export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
+
+/** POST /rest/v1/admin/messages/{id}/read {read}: marks it read (or unread again); answers the message. */
+export const adminMessageReadSchema = z.object({ read: z.boolean() });
+
+// ---- Audit log -------------------------------------------------------------------------------------
+
+/** GET /rest/v1/admin/audit?action&q&page — q matches the actor's email or the target's label. */
+export const adminAuditQuerySchema = z.object({
+  action: z.enum(ADMIN_ACTIONS).optional(),
+  q: searchParam,
+  page,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who: kept as it was when they acted, even once their account is gone. */
+  actor: z.object({ id: z.uuid().nullable(), email: z.string() }),
+  action: z.enum(ADMIN_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string(), label: z.string() }),
+  /** The reason given, if any. */
+  reason: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
