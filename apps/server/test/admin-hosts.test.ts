@@ -6,6 +6,8 @@ import { bearer, createAccount, getUser, refresh, sessionOf } from './helpers/au
 import { addPhoto, rest, signedInAs, STAY_STEPS } from './helpers/host';
 import { mailsTo, type SignedInAccount } from './helpers/stays';
 import { apiKey, createTestApp, testClock } from './helpers/test-app';
+import { auditRows, expectError } from './helpers/admin';
+import { usersRepository } from '../src/db/repositories/users';
 
 const clock = testClock('2026-11-23T15:00:00Z');
 let app: FastifyInstance;
@@ -17,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const decide = (id: string, status: string, account = admin) =>
-  rest(app, 'POST', `/admin/hosts/${id}/status`, account, { status });
+/** A decision; a rejection says why unless the test gives its own reason. */
+const decide = (
+  id: string,
+  status: string,
+  account = admin,
+  reason = status === 'rejected' ? 'Too far' : '',
+) => rest(app, 'POST', `/admin/hosts/${id}/status`, account, { status, reason });
 
 /** A stay of `account` with every required step and a photo: only the approval is missing. */
 async function completeDraft(account: SignedInAccount): Promise<string> {
@@ -53,6 +60,7 @@ describe('GET /rest/v1/admin/hosts', () => {
       fullName: 'Chaya Gold',
       status: 'pending',
       appliedAt: pending.user.createdAt.toISOString(),
+      reason: null,
     });
     expect(items.map((item) => item.status)).toEqual(['rejected', 'approved', 'pending']);
 
@@ -110,14 +118,34 @@ describe('POST /rest/v1/admin/hosts/{id}/status', () => {
     expect(published.json()).toMatchObject({ status: 'published' });
   });
 
-  it('rejects: the host is told, and cannot publish', async () => {
+  it('rejects with a reason: the host is told why, and cannot publish', async () => {
     const pending = await signedInAs(app, { hostStatus: 'pending', fullName: 'Dovid Katz' });
     const stayId = await completeDraft(pending);
-    const response = await decide(pending.user.id, 'rejected');
-    expect(response.json()).toMatchObject({ status: 'rejected' });
+    const reason = 'The address is outside Crown Heights and Cambria Heights.';
+    const response = await decide(pending.user.id, 'rejected', admin, reason);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'rejected', reason });
     const [mail] = await mailsTo(app, pending.email);
     expect(mail?.subject).toBe('Your Orchim host application');
     expect(mail?.text).toContain('not able to approve your application');
+    expect(mail?.text).toContain(`Reason: ${reason}`);
+    const stored = await usersRepository(app.db).findById(pending.user.id);
+    expect(stored?.appMetadata).toMatchObject({ host_status: 'rejected', host_status_reason: reason });
+    const [entry] = await auditRows(app);
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.email,
+      action: 'host.reject',
+      targetType: 'user',
+      targetId: pending.user.id,
+      targetLabel: pending.email,
+      reason,
+    });
+    // The list shows the reason too.
+    const listed = (await rest(app, 'GET', '/admin/hosts?status=rejected', admin)).json<{
+      items: HostApplication[];
+    }>();
+    expect(listed.items.find((item) => item.id === pending.user.id)?.reason).toBe(reason);
     const refused = await rest(app, 'POST', `/host/stays/${stayId}/publish`, pending);
     expect(refused.json().code).toBe('host_not_approved');
     // A rejected host keeps their drafts.
@@ -148,6 +176,39 @@ describe('POST /rest/v1/admin/hosts/{id}/status', () => {
     const next = refreshed.json<{ access_token: string; user: { app_metadata: Record<string, unknown> } }>();
     expect(next.user.app_metadata).toMatchObject({ host_status: 'approved' });
     expect(decodeJwt(next.access_token).app_metadata).toMatchObject({ host_status: 'approved' });
+  });
+
+  it('refuses a rejection without a reason (400, nothing changes, nothing recorded)', async () => {
+    const pending = await signedInAs(app, { hostStatus: 'pending' });
+    const logged = (await auditRows(app)).length;
+    for (const reason of ['', '   ']) {
+      const response = await decide(pending.user.id, 'rejected', admin, reason);
+      expectError(response, 400, 'validation_failed');
+      expect(response.json().fields).toHaveProperty('reason');
+    }
+    expect((await usersRepository(app.db).findById(pending.user.id))?.appMetadata.host_status).toBe(
+      'pending',
+    );
+    expect(await auditRows(app)).toHaveLength(logged);
+    expect(await mailsTo(app, pending.email)).toEqual([]);
+  });
+
+  it('approves a rejected host with a note: the old reason goes, the note is mailed and kept', async () => {
+    const rejected = await signedInAs(app, { hostStatus: 'pending', fullName: 'Mushka Levin' });
+    expect((await decide(rejected.user.id, 'rejected', admin, 'No photos yet')).statusCode).toBe(200);
+    const approved = await decide(rejected.user.id, 'approved', admin, 'Thanks for the new photos');
+    expect(approved.json()).toMatchObject({ status: 'approved', reason: 'Thanks for the new photos' });
+    const [mail] = await mailsTo(app, rejected.email);
+    expect(mail?.text).toContain('A note from our team: Thanks for the new photos');
+    // Without a note, nothing is kept: no stale reason from the rejection.
+    expect((await decide(rejected.user.id, 'approved')).json().reason).toBeNull();
+    const stored = await usersRepository(app.db).findById(rejected.user.id);
+    expect(stored?.appMetadata).not.toHaveProperty('host_status_reason');
+    expect((await auditRows(app)).slice(0, 3).map((row) => row.action)).toEqual([
+      'host.approve',
+      'host.approve',
+      'host.reject',
+    ]);
   });
 
   it('answers 404 for an id that is not a host’s, and 400 for anything but approved or rejected', async () => {

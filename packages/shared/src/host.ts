@@ -315,6 +315,8 @@ export const hostApplicationSchema = z.object({
   fullName: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   appliedAt: z.string(),
+  /** What the admin said with their decision (a rejection's reason, an approval's note); null if nothing. */
+  reason: z.string().nullable(),
 });
 export type HostApplication = z.infer<typeof hostApplicationSchema>;
 

@@ -31,6 +31,7 @@ export const SIGNED_IN_ROUTES = [
   '/host/meals/new',
   '/host/meals/edit/:id',
   '/host/listings',
+  '/host/reviews',
   '/edit-listing/:id',
   '/profile',
   '/bookings/:id',

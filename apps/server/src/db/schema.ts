@@ -6,6 +6,7 @@ import {
   customType,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -27,11 +28,14 @@ import {
   DIETARY_OPTIONS,
   KOSHER_STANDARDS,
   LIMITS,
+  LISTING_STATUSES,
   MEAL_LIMITS,
   MEAL_STATUSES,
   MEAL_TYPES,
   NEIGHBOURHOODS,
   OHEL_LISTING_KINDS,
+  ADMIN_ACTIONS,
+  AUDIT_TARGET_TYPES,
   OHEL_LISTING_STATUSES,
   PRICING_MODELS,
   SERVICE_TYPES,
@@ -48,6 +52,7 @@ import {
   type DietaryOption,
   type JewishFeature,
   type Language,
+  type ListingStatus,
   type MealType,
   type Neighbourhood,
   type StayFormStep,
@@ -90,6 +95,11 @@ export const users = pgTable(
     // Sign-in looks users up by email; storing it lower-case keeps one account per address.
     uniqueIndex('users_email_key').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // The admin's list of accounts, newest first, and of disabled ones (few).
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_banned_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.bannedUntil} is not null`),
   ],
 );
 
@@ -194,8 +204,13 @@ export const contactMessages = pgTable(
     createdAt: timestamps.createdAt,
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  // The admin inbox lists the newest first.
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc())],
+  (table) => [
+    // The admin inbox lists the newest first, and the unread ones (a few, counted on the overview).
+    index('contact_messages_created_at_idx').on(table.createdAt.desc()),
+    index('contact_messages_unread_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
+  ],
 );
 
 /** One row per counted request of a rate-limited action (see src/lib/rate-limiter.ts). */
@@ -220,6 +235,35 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An admin's suspension of a listing (issue 7): the status it goes back to when restored, and why it
+ * was suspended (mailed to the host, shown in the admin area). Both are set by the admin's suspend and
+ * cleared by restore.
+ */
+const suspension = {
+  suspendedFrom: varchar('suspended_from', { length: 16 }).$type<ListingStatus>(),
+  suspendedReason: varchar('suspended_reason', { length: 500 }),
+};
+
+/**
+ * What every listing table adds for the admin area: the remembered status is a real one, and the
+ * admin's list (newest first, of one status or all) and the overview's counts by status have indexes.
+ */
+/** A suspended listing goes back to what it was: draft, published or archived. */
+const SUSPENDABLE_STATUSES = LISTING_STATUSES.filter((status) => status !== 'suspended');
+
+const adminListingRules = (
+  name: string,
+  table: { status: ExtraConfigColumn; suspendedFrom: ExtraConfigColumn; createdAt: ExtraConfigColumn },
+) => [
+  check(
+    `${name}_suspended_from`,
+    sql`${table.suspendedFrom} is null or ${table.suspendedFrom} in ${literals(SUSPENDABLE_STATUSES)}`,
+  ),
+  index(`${name}_created_at_idx`).on(table.createdAt.desc()),
+  index(`${name}_status_created_at_idx`).on(table.status, table.createdAt.desc()),
+];
 
 // ---- Stays (issue 4) ----------------------------------------------------------------------------------
 
@@ -294,6 +338,7 @@ export const stays = pgTable(
     // refreshStayRatings would rank it, also before that first runs.
     recommendedScore: real('recommended_score').notNull().default(4),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...suspension,
     /**
      * The steps of the host's form saved so far (STAY_FORM_STEPS). A stay made any other way (the demo
      * data, tests) is complete. Publishing needs STAY_REQUIRED_STEPS, which the CHECK holds too.
@@ -332,6 +377,7 @@ export const stays = pgTable(
     check('stays_neighbourhood', sql`${table.neighbourhood} in ${literals(NEIGHBOURHOODS)}`),
     // The host's listings page.
     index('stays_host_id_idx').on(table.hostId),
+    ...adminListingRules('stays', table),
   ],
 );
 
@@ -411,6 +457,7 @@ export const mealOffers = pgTable(
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...suspension,
     ...timestamps,
   },
   (table) => [
@@ -437,6 +484,7 @@ export const mealOffers = pgTable(
     ),
     // The host's listings page.
     index('meal_offers_host_id_idx').on(table.hostId),
+    ...adminListingRules('meal_offers', table),
     // The public list reads published offers only.
     index('meal_offers_published_idx')
       .on(table.publishedAt.desc())
@@ -528,6 +576,7 @@ export const transportServices = pgTable(
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...suspension,
     ...timestamps,
   },
   (table) => [
@@ -557,6 +606,7 @@ export const transportServices = pgTable(
       sql`${table.tripMinutes} between ${num(TRANSPORT_LIMITS.tripMinutes[0])} and ${num(TRANSPORT_LIMITS.tripMinutes[1])}`,
     ),
     index('transport_services_host_id_idx').on(table.hostId),
+    ...adminListingRules('transport_services', table),
     index('transport_services_published_idx')
       .on(table.publishedAt.desc())
       .where(sql`${table.status} = 'published'`),
@@ -591,6 +641,7 @@ export const ohelListings = pgTable(
     ratingAverage: real('rating_average'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...suspension,
     ...timestamps,
   },
   (table) => [
@@ -604,6 +655,7 @@ export const ohelListings = pgTable(
     ),
     check('ohel_listings_price_from', sql`${table.priceFromCents} is null or ${table.priceFromCents} >= 0`),
     index('ohel_listings_host_id_idx').on(table.hostId),
+    ...adminListingRules('ohel_listings', table),
     // What offers a stay or a service (the host's overview; the foreign keys' checks on delete).
     index('ohel_listings_stay_id_idx').on(table.stayId),
     index('ohel_listings_transport_service_id_idx').on(table.transportServiceId),
@@ -692,6 +744,13 @@ export const reviews = pgTable(
     index('reviews_transport_service_id_created_at_idx').on(table.transportServiceId, table.createdAt.desc()),
     uniqueIndex('reviews_ohel_listing_id_author_id_key').on(table.ohelListingId, table.authorId),
     index('reviews_ohel_listing_id_created_at_idx').on(table.ohelListingId, table.createdAt.desc()),
+    // A person's reviews (their account's detail; deleting an account sets author_id null through it).
+    index('reviews_author_id_idx').on(table.authorId),
+    // The admin's list of all reviews, newest first, and of hidden ones.
+    index('reviews_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('reviews_hidden_created_at_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.hiddenAt} is not null`),
   ],
 );
 
@@ -783,6 +842,10 @@ export const bookings = pgTable(
     ),
     // "My bookings", newest first.
     index('bookings_guest_id_created_at_idx').on(table.guestId, table.createdAt.desc()),
+    // Deleting an account sets cancelled_by to null in the bookings it cancelled (few: most are null).
+    index('bookings_cancelled_by_idx')
+      .on(table.cancelledBy)
+      .where(sql`${table.cancelledBy} is not null`),
     // The host's bookings, newest first.
     index('bookings_host_id_created_at_idx').on(table.hostId, table.createdAt.desc()),
     index('bookings_stay_id_idx').on(table.stayId),
@@ -790,6 +853,8 @@ export const bookings = pgTable(
     index('bookings_meal_sitting_idx').on(table.mealOfferId, table.serviceDate, table.mealType),
     index('bookings_transport_service_id_idx').on(table.transportServiceId),
     index('bookings_ohel_listing_id_idx').on(table.ohelListingId),
+    // The admin overview's revenue of the last months.
+    index('bookings_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -878,4 +943,34 @@ export const stayCatalogueChanges = pgTable(
   },
   // What changed since the version the catalogue holds.
   (table) => [index('stay_catalogue_changes_version_idx').on(table.version)],
+);
+
+// ---- The admin area (issue 7) --------------------------------------------------------------------------
+
+/**
+ * Every change an admin made, written in the transaction of the change itself. Read only: a trigger
+ * (migration 0010) refuses UPDATE, DELETE and TRUNCATE. The actor is kept as id and email without a
+ * foreign key, so the record outlives their account; the target's label (a title, an email) is as it
+ * was then. A change made from the server's shell has no actor id ('command line').
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: varchar('actor_email', { length: LIMITS.email }).notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
+    targetType: varchar('target_type', { length: 16 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+  },
+  (table) => [
+    check('audit_log_action', sql`${table.action} in ${literals(ADMIN_ACTIONS)}`),
+    check('audit_log_target_type', sql`${table.targetType} in ${literals(AUDIT_TARGET_TYPES)}`),
+    // The log newest first, all of it or of one action.
+    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_action_at_idx').on(table.action, table.at.desc()),
+  ],
 );

@@ -71,7 +71,7 @@ const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'n
 const guestsLabel = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
 /** A block of the mail: a heading-less paragraph, or label/value lines. */
-type Block = { text: string } | { rows: MailRow[] } | { link: string; label: string };
+export type Block = { text: string } | { rows: MailRow[] } | { link: string; label: string };
 
 /** A stay's facts: its nights and their price. */
 export function stayMailFacts(
@@ -245,7 +245,7 @@ function guestRows(facts: BookingMailFacts): MailRow[] {
   ];
 }
 
-function compose(to: string, subject: string, greeting: string, blocks: Block[]): Mail {
+export function compose(to: string, subject: string, greeting: string, blocks: Block[]): Mail {
   const text = [greeting, ''];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p>`];
   for (const block of blocks) {
@@ -370,11 +370,13 @@ export function bookingCancelledByHostMail(facts: BookingMailFacts): Mail {
   );
 }
 
-/** To a host: an admin decided on their application. */
+/** To a host: an admin decided on their application, with what the admin said (a rejection's reason). */
 export function hostApplicationDecidedMail(host: {
   email: string;
   firstName: string;
   status: 'approved' | 'rejected';
+  /** The admin's words: required for a rejection, an optional note with an approval ('' for none). */
+  reason: string;
   /** The host's listings page, {site}/host/listings. */
   listingsLink: string;
 }): Mail {
@@ -382,6 +384,7 @@ export function hostApplicationDecidedMail(host: {
   if (host.status === 'approved') {
     return compose(host.email, 'Your Orchim host account is approved', greeting, [
       { text: 'Good news: your application to host on Orchim is approved.' },
+      ...(host.reason ? [{ text: `A note from our team: ${host.reason}` }] : []),
       {
         text: 'You can now publish your listings and take bookings. If the site still shows your application as pending, sign out and in again.',
       },
@@ -392,6 +395,7 @@ export function hostApplicationDecidedMail(host: {
     {
       text: 'Thank you for applying to host on Orchim. We are not able to approve your application for now.',
     },
+    { text: `Reason: ${host.reason || 'none given'}` },
     {
       text: 'Your drafts stay in your account. If you think this is a mistake, write to us from the contact page.',
     },

@@ -10,6 +10,9 @@ const isHost = sql`${users.userMetadata}->>'user_type' = 'host'`;
 const statusOf = sql<HostStatus>`case when ${users.appMetadata}->>'host_status' in ('approved', 'rejected')
   then ${users.appMetadata}->>'host_status' else 'pending' end`;
 
+/** When the application was made: a guest who applied later says so in app_metadata; else at sign-up. */
+const appliedAt = sql`coalesce((${users.appMetadata}->>'host_applied_at')::timestamptz, ${users.createdAt})`;
+
 /** Host applications: every host account, and the admin's decision on one. */
 export function hostApplicationsRepository(db: Queryable) {
   return {
@@ -22,7 +25,7 @@ export function hostApplicationsRepository(db: Queryable) {
         .select()
         .from(users)
         .where(and(isHost, status ? sql`${statusOf} = ${status}` : undefined))
-        .orderBy(desc(users.createdAt), desc(users.id));
+        .orderBy(desc(appliedAt), desc(users.id));
     },
 
     /**

@@ -1,5 +1,5 @@
-import type { Review } from '@orchim/shared';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { HostReview, Review } from '@orchim/shared';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { bookings, mealOffers, ohelListings, reviews, stays, transportServices } from '../schema';
 import { refreshListingRatings } from './listing-ratings';
@@ -59,6 +59,14 @@ export const toReview = (row: ShownRow): Review => ({
   hostRepliedAt: row.hostRepliedAt?.toISOString() ?? null,
 });
 
+/** The listing tables a host's reviews are of, each with its HostReview kind and its reviews column. */
+const HOST_LISTINGS = [
+  { kind: 'stays', table: stays, column: reviews.stayId },
+  { kind: 'meals', table: mealOffers, column: reviews.mealOfferId },
+  { kind: 'transport', table: transportServices, column: reviews.transportServiceId },
+  { kind: 'ohel', table: ohelListings, column: reviews.ohelListingId },
+] as const;
+
 /** What a person writes: the rating and text, with the facts the server decides. */
 export interface ReviewWrite {
   authorName: string;
@@ -89,6 +97,50 @@ export function reviewsRepository(db: Queryable) {
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
       return { items: rows.slice(0, pageSize).map(toReview), hasMore: rows.length > pageSize };
+    },
+
+    /**
+     * One page of the visible reviews of every listing of the host (of every kind), newest first, with
+     * the listing each is of; `replied` false keeps those awaiting the host's reply. One branch per kind,
+     * joined in UNION ALL: each finds the host's listings by their host_id index and their reviews by the
+     * (target, created_at desc) index, so no branch reads other hosts' reviews.
+     */
+    async pageForHost(
+      hostId: string,
+      options: { replied?: boolean; page: number; pageSize: number },
+    ): Promise<{ items: HostReview[]; hasMore: boolean }> {
+      const replyFilter: SQL | undefined =
+        options.replied === undefined
+          ? undefined
+          : options.replied
+            ? isNotNull(reviews.hostReply)
+            : isNull(reviews.hostReply);
+      const branches = HOST_LISTINGS.map(({ kind, table, column }) =>
+        db
+          .select({
+            ...shown,
+            listingKind: sql<HostReview['listing']['kind']>`${kind}::text`.as('listing_kind'),
+            listingId: sql<string>`${table.id}`.as('listing_id'),
+            listingTitle: sql<string>`${table.title}`.as('listing_title'),
+          })
+          .from(reviews)
+          .innerJoin(table, eq(table.id, column))
+          .where(and(eq(table.hostId, hostId), isNull(reviews.hiddenAt), replyFilter)),
+      );
+      const [first, ...rest] = branches;
+      if (!first) return { items: [], hasMore: false };
+      const rows = await rest
+        .reduce<typeof first>((union, branch) => union.unionAll(branch) as unknown as typeof first, first)
+        .orderBy(sql`created_at desc`, sql`id desc`)
+        .limit(options.pageSize + 1)
+        .offset((options.page - 1) * options.pageSize);
+      return {
+        items: rows.slice(0, options.pageSize).map((row) => ({
+          ...toReview(row),
+          listing: { kind: row.listingKind, id: row.listingId, title: row.listingTitle },
+        })),
+        hasMore: rows.length > options.pageSize,
+      };
     },
 
     /** The author's own review of the listing (hidden or not: it is still theirs to edit), or null. */

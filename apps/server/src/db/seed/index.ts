@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../client';
 import { seedRuns } from '../schema';
+import { demoAdmin } from './demo-admin';
 import { demoAccounts } from './demo-users';
 import { demoMeals } from './demo-meals';
 import { demoOhel } from './demo-ohel';
@@ -17,7 +18,14 @@ export interface Seeder {
  * The seeders, in the order they run (later ones may use what earlier ones made, e.g. listings
  * owned by the demo host). To add one: write a file exporting a Seeder, and list it here.
  */
-export const SEEDERS: readonly Seeder[] = [demoAccounts, demoStays, demoMeals, demoTransport, demoOhel];
+export const SEEDERS: readonly Seeder[] = [
+  demoAccounts,
+  demoStays,
+  demoMeals,
+  demoTransport,
+  demoOhel,
+  demoAdmin,
+];
 
 /**
  * Runs each seeder that has not run on this database yet. Claiming the seeder's row in seed_runs

@@ -1,21 +1,29 @@
 import {
-  apiErrorSchema,
+  adminHostDecisionSchema,
   hostApplicationSchema,
   hostApplicationsQuerySchema,
   hostApplicationsSchema,
-  hostDecisionSchema,
   hostStatusOf,
   type HostApplication,
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/request-user';
+import { hostStatusReasonOf, setHostStatusReason } from '../../db/repositories/admin-hosts';
+import { auditLogRepository } from '../../db/repositories/audit-log';
 import { hostApplicationsRepository } from '../../db/repositories/host-applications';
 import { firstNameOf } from '../../db/repositories/stays';
 import type { UserRow } from '../../db/repositories/users';
 import { notFoundError } from '../../lib/http-error';
 import { siteOrigin } from '../../lib/site-origin';
 import { hostApplicationDecidedMail } from '../../mail/booking-mails';
+import { actorOf, adminErrors, mailAfterwards } from './common';
+
+/** A guest who applied later (POST /rest/v1/account/host-application) applied then; a host at sign-up. */
+function appliedAtOf(user: UserRow): Date {
+  const applied = user.appMetadata.host_applied_at;
+  return typeof applied === 'string' ? new Date(applied) : user.createdAt;
+}
 
 function toApplication(user: UserRow): HostApplication {
   const fullName = user.userMetadata.full_name;
@@ -24,11 +32,10 @@ function toApplication(user: UserRow): HostApplication {
     email: user.email,
     fullName: typeof fullName === 'string' ? fullName : '',
     status: hostStatusOf({ user_metadata: user.userMetadata, app_metadata: user.appMetadata }) ?? 'pending',
-    appliedAt: user.createdAt.toISOString(),
+    appliedAt: appliedAtOf(user).toISOString(),
+    reason: hostStatusReasonOf(user),
   };
 }
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * /rest/v1/admin/hosts: host applications the admin decides on (issue 6 needs approval; issue 7 the
@@ -46,7 +53,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Host applications (admin)',
         tags: ['admin'],
         querystring: hostApplicationsQuerySchema,
-        response: { 200: hostApplicationsSchema, ...errors },
+        response: { 200: hostApplicationsSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -56,9 +63,11 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /rest/v1/admin/hosts/{id}/status {status: approved|rejected}: decides on a host's application and
-   * mails the host. 404 for an id that is not a host's. Rejecting an approved host leaves their
-   * listings as they are (suspending them is the admin's, issue 7); they can no longer publish.
+   * POST /rest/v1/admin/hosts/{id}/status {status: approved|rejected, reason}: decides on a host's
+   * application (a rejection needs a reason: 400 otherwise), keeps the reason in
+   * app_metadata.host_status_reason, records the decision in the audit log and mails the host. 404 for
+   * an id that is not a host's. Rejecting an approved host leaves their listings as they are
+   * (suspending them is a separate action); they can no longer publish.
    */
   app.post(
     '/admin/hosts/:id/status',
@@ -68,28 +77,39 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject a host application (admin)',
         tags: ['admin'],
         params: z.object({ id: z.uuid() }),
-        body: hostDecisionSchema,
-        response: { 200: hostApplicationSchema, ...errors },
+        body: adminHostDecisionSchema,
+        response: { 200: hostApplicationSchema, ...adminErrors },
       },
     },
     async (request) => {
-      const { status } = request.body;
-      const host = await hostApplicationsRepository(app.db).decide(request.params.id, status, app.clock());
-      if (!host) throw notFoundError();
+      const { status, reason } = request.body;
+      const { id } = request.params;
+      const now = app.clock();
+      const host = await app.db.transaction(async (tx) => {
+        const decided = await hostApplicationsRepository(tx).decide(id, status, now);
+        if (!decided) throw notFoundError();
+        await auditLogRepository(tx).record({
+          actor: actorOf(request),
+          action: status === 'approved' ? 'host.approve' : 'host.reject',
+          target: { type: 'user', id, label: decided.email },
+          reason,
+          at: now,
+        });
+        return setHostStatusReason(tx, id, reason, now);
+      });
       request.log.info({ hostId: host.id, status }, 'host application decided');
-      try {
-        await app.mailer.send(
-          hostApplicationDecidedMail({
-            email: host.email,
-            firstName: firstNameOf(host.userMetadata),
-            status,
-            listingsLink: new URL('/host/listings', siteOrigin(request)).toString(),
-          }),
-        );
-      } catch (error) {
-        // The decision stands; the host sees it on their next sign-in.
-        request.log.error({ err: error, hostId: host.id }, 'host decision mail not sent');
-      }
+      // The decision stands if the mail fails; the host sees it on their next sign-in.
+      await mailAfterwards(
+        app,
+        request,
+        hostApplicationDecidedMail({
+          email: host.email,
+          firstName: firstNameOf(host.userMetadata),
+          status,
+          reason,
+          listingsLink: new URL('/host/listings', siteOrigin(request)).toString(),
+        }),
+      );
       return toApplication(host);
     },
   );

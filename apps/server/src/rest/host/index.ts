@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireHostAccount } from '../../auth/request-user';
+import { hostReviewListRoutes } from '../reviews/host-reviews';
 import { hostReviewReplyRoutes } from '../reviews/reply';
 import { hostBookingRoutes } from './bookings';
 import { hostCalendarRoutes } from './calendar';
@@ -22,6 +23,7 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     hostBookingRoutes,
     hostImageRoutes,
     hostOfferRoutes,
+    hostReviewListRoutes,
     hostReviewReplyRoutes,
   ]) {
     await app.register(routes);

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_cancelled_by_idx" ON "bookings" USING btree ("cancelled_by") WHERE "bookings"."cancelled_by" is not null;

@@ -1,0 +1,431 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessagesRepository } from '../src/db/repositories/contact-messages';
+import { usersRepository } from '../src/db/repositories/users';
+import { contactMessages, reviews, stays, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { PASSWORD } from './helpers/auth';
+import { signedInAs } from './helpers/host';
+import { insertMeal } from './helpers/meals';
+import { insertOhelListing } from './helpers/ohel';
+import { insertStay, type SignedInAccount } from './helpers/stays';
+import { apiKey, createTestApp } from './helpers/test-app';
+import { insertTransportService } from './helpers/transport';
+
+/**
+ * Issue 7's authorization matrix: every admin, review and profile endpoint, called by each kind of caller
+ * (a visitor with the anon key only, a guest, a host whose application is pending, an approved host, an
+ * admin), each cell asserted, with an account of its own made for the cell so no cell depends on another.
+ * A refusal must also change nothing: cells that write say what to read back.
+ */
+
+const ROLES = ['visitor', 'guest', 'pending host', 'host', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object;
+  /** Read back after a refusal: must equal what it was before the call. */
+  state?: () => Promise<unknown>;
+}
+
+interface Endpoint {
+  name: string;
+  /** The call for this caller (null for the visitor); it may make the targets it acts on. */
+  call: (me: SignedInAccount | null, role: Role) => Promise<Call>;
+  /** The expected status per caller. */
+  expect: Record<Role, number>;
+}
+
+const ADMIN_ONLY = { visitor: 401, guest: 403, 'pending host': 403, host: 403 } as const;
+const SIGNED_IN = { visitor: 401 } as const;
+
+let app: FastifyInstance;
+let admin: SignedInAccount;
+let owner: SignedInAccount;
+
+const rest = (path: string) => `/rest/v1${path}`;
+
+async function accountFor(role: Role): Promise<SignedInAccount | null> {
+  switch (role) {
+    case 'visitor':
+      return null;
+    case 'guest':
+      return signedInAs(app, { role: 'guest' });
+    case 'pending host':
+      return signedInAs(app, { role: 'host', hostStatus: 'pending' });
+    case 'host':
+      return signedInAs(app, { role: 'host' });
+    case 'admin':
+      return signedInAs(app, { role: 'admin' });
+  }
+}
+
+/** Calls as the fixture admin, which must succeed (setting up a target). */
+async function asAdmin(url: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url, headers: await admin.headers(), payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+/** The listing owner for a cell: the caller when it is a host (their own listing), else the fixture host. */
+const ownerFor = (me: SignedInAccount | null, role: Role) => (role === 'host' && me ? me.user : owner.user);
+
+const stayRow = (id: string) => app.db.select().from(stays).where(eq(stays.id, id));
+const userRow = (id: string) => app.db.select().from(users).where(eq(users.id, id));
+const reviewRow = (id: string) => app.db.select().from(reviews).where(eq(reviews.id, id));
+
+/** A review of a new stay of the fixture host (or of `host`), written by a new guest through the API. */
+async function reviewOfNewStay(host = owner.user) {
+  const stay = await insertStay(app, host, { reviews: [] });
+  const author = await signedInAs(app, { role: 'guest' });
+  const response = await app.inject({
+    method: 'POST',
+    url: rest(`/stays/${stay.id}/reviews`),
+    headers: await author.headers(),
+    payload: { rating: 4, text: 'Warm hosts and a bright room.' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { stay, review: response.json<{ id: string }>() };
+}
+
+const reviewPayload = { rating: 5, text: 'A real Shabbos welcome, thank you.' };
+
+const ENDPOINTS: Endpoint[] = [
+  // ---- Admin ----
+  {
+    name: 'GET /admin/overview',
+    call: async () => ({ method: 'GET', url: rest('/admin/overview') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/hosts',
+    call: async () => ({ method: 'GET', url: rest('/admin/hosts') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/hosts/{id}/status',
+    call: async () => {
+      const applicant = await signedInAs(app, { role: 'host', hostStatus: 'pending' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/hosts/${applicant.user.id}/status`),
+        payload: { status: 'approved', reason: '' },
+        state: () => userRow(applicant.user.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/listings',
+    call: async () => ({ method: 'GET', url: rest('/admin/listings?kind=stays&q=street') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/listings/{kind}/{id}/suspend',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      return {
+        method: 'POST',
+        url: rest(`/admin/listings/stays/${stay.id}/suspend`),
+        payload: { reason: 'Photos of another house.' },
+        state: () => stayRow(stay.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/listings/{kind}/{id}/restore',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      await asAdmin(rest(`/admin/listings/stays/${stay.id}/suspend`), { reason: 'Checking the address.' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/listings/stays/${stay.id}/restore`),
+        payload: {},
+        state: () => stayRow(stay.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/reviews',
+    call: async () => ({ method: 'GET', url: rest('/admin/reviews?hidden=false') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/reviews/{id}/hide',
+    call: async () => {
+      const { review } = await reviewOfNewStay();
+      return {
+        method: 'POST',
+        url: rest(`/admin/reviews/${review.id}/hide`),
+        payload: { reason: 'Names a neighbour.' },
+        state: () => reviewRow(review.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/reviews/{id}/restore',
+    call: async () => {
+      const { review } = await reviewOfNewStay();
+      await asAdmin(rest(`/admin/reviews/${review.id}/hide`), { reason: '' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/reviews/${review.id}/restore`),
+        payload: {},
+        state: () => reviewRow(review.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/users',
+    call: async () => ({ method: 'GET', url: rest('/admin/users?role=host') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/users/{id}',
+    call: async () => ({ method: 'GET', url: rest(`/admin/users/${owner.user.id}`) }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/users/{id}/disable',
+    call: async () => {
+      const target = await signedInAs(app, { role: 'guest' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/users/${target.user.id}/disable`),
+        payload: { reason: 'Asked us to.' },
+        state: () => userRow(target.user.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/users/{id}/enable',
+    call: async () => {
+      const target = await signedInAs(app, { role: 'guest' });
+      await asAdmin(rest(`/admin/users/${target.user.id}/disable`), { reason: '' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/users/${target.user.id}/enable`),
+        payload: {},
+        state: () => userRow(target.user.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/users/{id}/admin',
+    call: async () => {
+      const target = await signedInAs(app, { role: 'guest' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/users/${target.user.id}/admin`),
+        payload: { admin: true },
+        state: () => userRow(target.user.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/messages',
+    call: async () => ({ method: 'GET', url: rest('/admin/messages?unread=true') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/messages/{id}/read',
+    call: async () => {
+      const { id } = await contactMessagesRepository(app.db).create(
+        { name: 'Yossi', email: 'yossi@example.com', subject: 'Parking', message: 'Is there parking?' },
+        { ip: null, userAgent: null },
+      );
+      return {
+        method: 'POST',
+        url: rest(`/admin/messages/${id}/read`),
+        payload: { read: true },
+        state: () => app.db.select().from(contactMessages).where(eq(contactMessages.id, id)),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/audit',
+    call: async () => ({ method: 'GET', url: rest('/admin/audit') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/outbox',
+    call: async () => ({ method: 'GET', url: rest('/admin/outbox') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+
+  // ---- Reviews ----
+  {
+    name: 'GET /stays/{id}/reviews',
+    call: async () => {
+      const { stay } = await reviewOfNewStay();
+      return { method: 'GET', url: rest(`/stays/${stay.id}/reviews`) };
+    },
+    expect: { visitor: 200, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  ...(
+    [
+      ['stays', (host: { id: string }) => insertStay(app, host, { reviews: [] })],
+      ['meals', (host: { id: string }) => insertMeal(app, host, { reviews: [] })],
+      ['transport', (host: { id: string }) => insertTransportService(app, host, { reviews: [] })],
+      ['ohel-listings', (host: { id: string }) => insertOhelListing(app, host, { reviews: [] })],
+    ] as const
+  ).map(([resource, insert]): Endpoint => ({
+    name: `POST /${resource}/{id}/reviews`,
+    call: async (me, role) => {
+      // A host's own listing: hosts do not review themselves (403 own_listing).
+      const listing = await insert(ownerFor(me, role));
+      return {
+        method: 'POST',
+        url: rest(`/${resource}/${listing.id}/reviews`),
+        payload: reviewPayload,
+        state: () => app.db.select().from(reviews),
+      };
+    },
+    expect: { visitor: 401, guest: 201, 'pending host': 201, host: 403, admin: 201 },
+  })),
+  {
+    name: 'GET /stays/{id}/reviews/mine',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      return { method: 'GET', url: rest(`/stays/${stay.id}/reviews/mine`) };
+    },
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /stays/{id}/reviews/mine',
+    call: async (me, role) => {
+      const stay = await insertStay(app, ownerFor(me, role), { reviews: [] });
+      // Everyone who may review has written one to edit; a host cannot have one of their own stay (404).
+      if (me && role !== 'host') {
+        const written = await app.inject({
+          method: 'POST',
+          url: rest(`/stays/${stay.id}/reviews`),
+          headers: await me.headers(),
+          payload: reviewPayload,
+        });
+        expect(written.statusCode, written.body).toBe(201);
+      }
+      return {
+        method: 'PUT',
+        url: rest(`/stays/${stay.id}/reviews/mine`),
+        payload: { rating: 3, text: 'Good, but the urn was cold on Friday night.' },
+        state: () => app.db.select().from(reviews).where(eq(reviews.stayId, stay.id)),
+      };
+    },
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 404, admin: 200 },
+  },
+  {
+    name: 'POST /host/reviews/{id}/reply',
+    call: async (me, role) => {
+      const { review } = await reviewOfNewStay(ownerFor(me, role));
+      return {
+        method: 'POST',
+        url: rest(`/host/reviews/${review.id}/reply`),
+        payload: { text: 'Thank you, come back for Pesach!' },
+        state: () => reviewRow(review.id),
+      };
+    },
+    // Another host's review is 404 to a host (it tells them nothing); guests and admins are not hosts.
+    expect: { visitor: 401, guest: 403, 'pending host': 404, host: 201, admin: 403 },
+  },
+  {
+    name: 'GET /host/reviews',
+    call: async () => ({ method: 'GET', url: rest('/host/reviews?replied=false') }),
+    expect: { visitor: 401, guest: 403, 'pending host': 200, host: 200, admin: 403 },
+  },
+
+  // ---- Profile ----
+  {
+    name: 'GET /auth/v1/user',
+    call: async () => ({ method: 'GET', url: '/auth/v1/user' }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /auth/v1/user',
+    call: async (me) => ({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      payload: { data: { phone: '+1 718 555 0123' } },
+      ...(me ? { state: () => userRow(me.user.id) } : {}),
+    }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'GET /bookings',
+    call: async () => ({ method: 'GET', url: rest('/bookings?scope=upcoming') }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'POST /account/host-application',
+    call: async (me) => ({
+      method: 'POST',
+      url: rest('/account/host-application'),
+      ...(me ? { state: () => userRow(me.user.id) } : {}),
+    }),
+    // Hosts are hosts already (409 already_host); the admin here signed up as a guest.
+    expect: { visitor: 401, guest: 200, 'pending host': 409, host: 409, admin: 200 },
+  },
+  {
+    name: 'POST /account/delete',
+    call: async (me, role) => {
+      if (me) {
+        await usersRepository(app.db).update(
+          me.user.id,
+          { encryptedPassword: await hashPassword(PASSWORD) },
+          app.clock(),
+        );
+      }
+      // A host with a listing closes the account through us (409 host_with_listings).
+      if (me && role === 'host') await insertStay(app, me.user, { reviews: [] });
+      return {
+        method: 'POST',
+        url: rest('/account/delete'),
+        payload: { password: PASSWORD },
+        ...(me ? { state: () => userRow(me.user.id) } : {}),
+      };
+    },
+    expect: { visitor: 401, guest: 204, 'pending host': 204, host: 409, admin: 204 },
+  },
+];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedInAs(app, { role: 'admin' });
+  owner = await signedInAs(app, { role: 'host', fullName: 'Baila Raskin' });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe.each(ENDPOINTS)('$name', (endpoint) => {
+  it.each(ROLES)('as a %s', async (role) => {
+    const me = await accountFor(role);
+    const call = await endpoint.call(me, role);
+    const before = await call.state?.();
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      headers: me ? await me.headers() : { apikey: await apiKey() },
+      ...(call.payload ? { payload: call.payload } : {}),
+    });
+    const expected = endpoint.expect[role];
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json()).toEqual(
+        expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      );
+      if (call.state) expect(await call.state()).toEqual(before);
+    }
+  });
+});
