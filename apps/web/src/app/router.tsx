@@ -55,6 +55,10 @@ export const PAGES: Record<RoutePath, Page> = {
   '/host/meals/new': mealForm,
   '/host/meals/edit/:id': mealForm,
   '/host/listings': { load: () => import('@/features/host/host-listings-page'), ns: ['host', 'bookings'] },
+  '/host/reviews': {
+    load: () => import('@/features/host/reviews/host-reviews-page'),
+    ns: ['host', 'bookings'],
+  },
   '/edit-listing/:id': listingForm,
   '/profile': {
     load: () => import('@/features/profile/profile-page'),
@@ -79,6 +83,7 @@ export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
   '/host/meals/new': 'host',
   '/host/meals/edit/:id': 'host',
   '/host/listings': 'host',
+  '/host/reviews': 'host',
   '/edit-listing/:id': 'host',
   '/profile': 'user',
   '/bookings/:id': 'user',

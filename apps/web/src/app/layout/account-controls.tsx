@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,14 @@ export function AccountControls({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const { status, isAdmin } = useAuth();
   const signOut = useSignOut();
   const width = stacked ? 'w-full' : undefined;
 
   if (status === 'signed-in') {
     return (
       <div className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+        {isAdmin ? <AdminLink stacked={stacked} onNavigate={onNavigate} /> : null}
         <ButtonLink to="/profile" variant="ghost" className={width} onClick={onNavigate}>
           <UserRound className="size-4.5" aria-hidden="true" />
           {t('nav.myAccount')}
@@ -58,5 +59,23 @@ export function AccountControls({
         {t('nav.becomeHost')}
       </ButtonLink>
     </div>
+  );
+}
+
+/** Administration (/admin), for admins only. */
+function AdminLink({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink
+      to="/admin"
+      variant="ghost"
+      title={stacked ? undefined : t('nav.admin')}
+      className={stacked ? 'w-full' : undefined}
+      onClick={onNavigate}
+    >
+      <ShieldCheck className="size-4.5" aria-hidden="true" />
+      {/* Beside the main links the header is tight: the word shows on the widest screens (and in the drawer). */}
+      <span className={stacked ? undefined : 'sr-only 2xl:not-sr-only'}>{t('nav.admin')}</span>
+    </ButtonLink>
   );
 }

@@ -13,6 +13,7 @@ import { LanguageMenu } from './language-picker';
 const HOST_LINKS = [
   { to: '/host/bookings', label: 'hostHeader.bookings' },
   { to: '/host/listings', label: 'hostHeader.listings' },
+  { to: '/host/reviews', label: 'hostHeader.reviews' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, UserRound } from 'lucide-react';
 import { NewPasswordForm } from '@/components/account/new-password-form';
@@ -12,6 +12,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useFreshHostStatus } from '@/lib/auth/use-fresh-host-status';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page-title';
+import { BecomeHostCard } from './become-host-card';
+import { DeleteAccountSection, MY_BOOKINGS_ID } from './delete-account-section';
 import { ProfileDetailsForm } from './profile-details-form';
 
 function Section({
@@ -39,12 +41,16 @@ function Section({
 
 /**
  * My account (/profile, signed in only): the guest's bookings, name and phone, the email (read only), a
- * new password, and for a host where the application stands.
+ * new password, for a host where the application stands (for a guest, applying to host), and at the
+ * end deleting the account.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, userType } = useAuth();
-  const hostStatus = useFreshHostStatus();
+  const freshStatus = useFreshHostStatus();
+  // Just applied: pending, even before the refreshed session says so (or when it could not be refreshed).
+  const [applied, setApplied] = useState(false);
+  const hostStatus = freshStatus ?? (applied ? 'pending' : null);
   usePageTitle(t('title'));
   if (!user) return null;
 
@@ -55,11 +61,19 @@ export default function ProfilePage() {
         <div className="space-y-6 lg:col-span-2">
           {hostStatus ? (
             // First: for a host, where the application stands matters most on this page.
-            <Card className="p-6 sm:p-8">
+            <Card className="space-y-5 p-6 sm:p-8">
               <HostApplicationStatus status={hostStatus} />
+              {hostStatus === 'rejected' ? null : (
+                // A pending host may prepare drafts already; an approved one manages everything there.
+                <ButtonLink to="/host/listings" variant="outline">
+                  {t(hostStatus === 'approved' ? 'summary.hostPanel' : 'becomeHost.prepare')}
+                </ButtonLink>
+              )}
             </Card>
-          ) : null}
-          <Section id="my-bookings" title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
+          ) : (
+            <BecomeHostCard onApplied={() => setApplied(true)} />
+          )}
+          <Section id={MY_BOOKINGS_ID} title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
             <MyBookings />
           </Section>
           <Section title={t('details.title')} lead={t('details.lead')}>
@@ -72,6 +86,7 @@ export default function ProfilePage() {
               fullWidth={false}
             />
           </Section>
+          <DeleteAccountSection />
         </div>
         <aside aria-label={t('summary.label')}>
           <Card className="space-y-4 p-6">

@@ -9,4 +9,6 @@ export const hostKeys = {
   listings: ['host', 'listings'] as const,
   /** Every page and filter of the host's bookings. */
   bookings: ['host', 'bookings'] as const,
+  /** Every filter of the reviews of the host's listings (a reply changes them). */
+  reviews: ['host', 'reviews'] as const,
 };

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminOverview } from '@orchim/shared/admin';
+import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
+import { useMoney } from '@/lib/use-money';
+
+type Revenue = AdminOverview['revenue'];
+
+/** "2026-05" as a date in the middle of that month (safe in every time zone). */
+const monthDate = (month: string) => `${month}-15T12:00:00Z`;
+
+/**
+ * Confirmed bookings' revenue by month, per currency: bars drawn with CSS (decorative), and the same
+ * figures in a table for assistive technology.
+ */
+export function RevenueChart({ revenue }: { revenue: Revenue }) {
+  const { t } = useTranslation('admin');
+  const currencies = [...new Set(revenue.map((row) => row.currency))];
+  return (
+    <Card className="p-5">
+      <h3 className="font-semibold text-navy-800">{t('overview.revenue.title')}</h3>
+      <p className="mt-1 text-sm text-muted">{t('overview.revenue.lead')}</p>
+      {currencies.length ? (
+        currencies.map((currency) => (
+          <CurrencyChart
+            key={currency}
+            currency={currency}
+            rows={revenue.filter((row) => row.currency === currency)}
+            showCurrency={currencies.length > 1}
+          />
+        ))
+      ) : (
+        <p className="mt-4 text-muted">{t('overview.revenue.none')}</p>
+      )}
+    </Card>
+  );
+}
+
+function CurrencyChart({
+  currency,
+  rows,
+  showCurrency,
+}: {
+  currency: string;
+  rows: Revenue;
+  showCurrency: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const money = useMoney();
+  const max = Math.max(1, ...rows.map((row) => row.totalCents));
+  const total = rows.reduce((sum, row) => sum + row.totalCents, 0);
+  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const month = (value: string, style: 'short' | 'long') =>
+    format.date(monthDate(value), {
+      month: style,
+      year: style === 'long' ? 'numeric' : undefined,
+      timeZone: 'UTC',
+    });
+
+  return (
+    <figure className="mt-5">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <p className="text-3xl font-bold text-navy-800 tabular-nums">{money(total, currency)}</p>
+        <p className="text-sm text-muted">
+          {t('overview.revenue.summary', { count: bookings, bookings: format.number(bookings) })}
+          {showCurrency ? ` · ${currency}` : null}
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-5 flex h-44 items-end gap-1 border-b border-line sm:gap-2">
+        {rows.map((row) => (
+          <div key={row.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+            <span className="hidden text-[0.65rem] text-muted tabular-nums md:block">
+              {row.totalCents ? money(row.totalCents, currency) : ''}
+            </span>
+            <div
+              title={`${month(row.month, 'long')}: ${money(row.totalCents, currency)}`}
+              className="w-full max-w-10 rounded-t-md bg-linear-to-t from-navy-700 to-navy-600"
+              style={{ height: `${row.totalCents ? Math.max(3, (row.totalCents / max) * 100) : 0}%` }}
+            />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1.5 flex gap-1 sm:gap-2">
+        {rows.map((row, index) => (
+          <span
+            key={row.month}
+            className={
+              index % 2
+                ? 'hidden min-w-0 flex-1 text-center text-xs text-muted sm:block'
+                : 'min-w-0 flex-1 text-center text-xs text-muted'
+            }
+          >
+            {month(row.month, 'short')}
+          </span>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>{t('overview.revenue.caption', { currency })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('overview.revenue.month')}</th>
+            <th scope="col">{t('overview.revenue.amount')}</th>
+            <th scope="col">{t('overview.revenue.bookings')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.month}>
+              <th scope="row">{month(row.month, 'long')}</th>
+              <td>{money(row.totalCents, currency)}</td>
+              <td>{format.number(row.bookings)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

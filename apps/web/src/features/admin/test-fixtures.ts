@@ -1,0 +1,244 @@
+/**
+ * Test data for the admin page: the API's answers as the contract (packages/shared/src/admin.ts)
+ * describes them, and one call that answers every admin route from a small in-memory state, so an
+ * action's effect shows in the lists fetched after it.
+ */
+import type {
+  AdminListing,
+  AdminMessage,
+  AdminOverview,
+  AdminReview,
+  AdminUser,
+  AdminUserDetail,
+  AuditEntry,
+} from '@orchim/shared/admin';
+import { installFakeApi, jsonResponse, apiError } from '@/features/bookings/test-fixtures';
+import type { AdminHostApplication } from './api/get-host-applications';
+
+export { jsonResponse, apiError };
+
+/** The signed-in admin of renderApp's signedInAs('admin'). */
+export const ME = 'user-admin';
+
+export const STAY_ID = '5b0c2a1e-7f3d-4c2b-9a61-3d1f0e2c4b5a';
+export const MEAL_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+export function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 6 + index, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  return {
+    users: { total: 128, guests: 97, hosts: 28, admins: 3, disabled: 2 },
+    hosts: { pending: 4, approved: 22, rejected: 2 },
+    listings: [
+      { kind: 'stays', counts: { draft: 3, published: 14, suspended: 1, archived: 0 } },
+      { kind: 'meals', counts: { draft: 1, published: 9, suspended: 0, archived: 2 } },
+      { kind: 'transport', counts: { draft: 0, published: 5, suspended: 0, archived: 0 } },
+      { kind: 'ohel', counts: { draft: 0, published: 2, suspended: 0, archived: 0 } },
+    ],
+    bookings: [
+      { kind: 'stay', counts: { confirmed: 41, cancelled: 6 } },
+      { kind: 'meal', counts: { confirmed: 73, cancelled: 4 } },
+      { kind: 'ride', counts: { confirmed: 19, cancelled: 1 } },
+    ],
+    revenue: months.map((month, index) => ({
+      month,
+      currency: 'USD',
+      totalCents: index === 11 ? 125_000 : index * 10_000,
+      bookings: index,
+    })),
+    unreadMessages: 5,
+    ...overrides,
+  };
+}
+
+export function application(overrides: Partial<AdminHostApplication> = {}): AdminHostApplication {
+  return {
+    id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+    email: 'rivka@example.com',
+    fullName: 'Rivka Goldberg',
+    status: 'pending',
+    appliedAt: '2026-05-03T14:00:00.000Z',
+    reason: null,
+    ...overrides,
+  };
+}
+
+export function listing(overrides: Partial<AdminListing> = {}): AdminListing {
+  return {
+    kind: 'stays',
+    id: STAY_ID,
+    title: 'Parlour floor on Lincoln Place',
+    status: 'published',
+    host: { id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', email: 'chana@example.com', fullName: 'Chana Levy' },
+    createdAt: '2026-02-01T12:00:00.000Z',
+    updatedAt: '2026-05-01T12:00:00.000Z',
+    suspendedReason: null,
+    ...overrides,
+  };
+}
+
+export function review(overrides: Partial<AdminReview> = {}): AdminReview {
+  return {
+    id: '8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f',
+    authorName: 'Dovid K.',
+    rating: 4,
+    text: 'Warm hosts and a short walk to 770.',
+    createdAt: '2026-04-20T12:00:00.000Z',
+    verified: true,
+    hostReply: null,
+    hostRepliedAt: null,
+    hidden: false,
+    listing: { kind: 'stays', id: STAY_ID, title: 'Parlour floor on Lincoln Place' },
+    authorEmail: 'dovid@example.com',
+    ...overrides,
+  };
+}
+
+export function user(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+    email: 'mendel@example.com',
+    fullName: 'Mendel Schwartz',
+    userType: 'guest',
+    hostStatus: null,
+    isAdmin: false,
+    disabled: false,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    lastSignInAt: '2026-05-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function userDetail(base: AdminUser, overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    ...base,
+    phone: '+1 718 555 0199',
+    bookings: 3,
+    listings: 0,
+    reviews: 2,
+    hostStatusReason: null,
+    ...overrides,
+  };
+}
+
+export function message(overrides: Partial<AdminMessage> = {}): AdminMessage {
+  return {
+    id: '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a',
+    name: 'Sarah Cohen',
+    email: 'sarah@example.com',
+    subject: 'Shabbos meal for a family of six',
+    message: 'Hello! We arrive for Shabbos Vayakhel with four children.\nIs there a table for us?',
+    createdAt: '2026-05-12T15:30:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 7,
+    at: '2026-05-12T16:45:00.000Z',
+    actor: { id: ME, email: 'admin@example.com' },
+    action: 'listing.suspend',
+    target: { type: 'listing', id: STAY_ID, label: 'Parlour floor on Lincoln Place' },
+    reason: 'Photos show a different apartment.',
+    ...overrides,
+  };
+}
+
+const page = <T>(items: T[]) => ({ items, page: 1, hasMore: false, total: items.length });
+
+export type AdminState = {
+  overview: AdminOverview;
+  applications: AdminHostApplication[];
+  listings: AdminListing[];
+  reviews: AdminReview[];
+  users: AdminUser[];
+  messages: AdminMessage[];
+  audit: AuditEntry[];
+};
+
+/**
+ * The fake API with every admin route answered from `state` (changed by the actions, as the server
+ * would). Returns the fake API (its requests, and `on` to answer some route otherwise).
+ */
+export function installAdminApi(initial: Partial<AdminState> = {}) {
+  const api = installFakeApi();
+  const state: AdminState = {
+    overview: overview(),
+    applications: [application()],
+    listings: [listing()],
+    reviews: [review()],
+    users: [user()],
+    messages: [message()],
+    audit: [auditEntry()],
+    ...initial,
+  };
+  const last = (url: URL) => decodeURIComponent(url.pathname.split('/').at(-2) ?? '');
+
+  api.on('GET', /^\/rest\/v1\/admin\/overview$/, () => jsonResponse(state.overview));
+  api.on('GET', /^\/rest\/v1\/admin\/hosts$/, (url) => {
+    const status = url.searchParams.get('status');
+    return jsonResponse({ items: state.applications.filter((item) => !status || item.status === status) });
+  });
+  api.on('POST', /^\/rest\/v1\/admin\/hosts\/[^/]+\/status$/, (url, body) => {
+    const { status, reason } = body as { status: 'approved' | 'rejected'; reason: string };
+    state.applications = state.applications.map((item) =>
+      item.id === last(url) ? { ...item, status, reason: reason || null } : item,
+    );
+    return jsonResponse({ ok: true });
+  });
+  api.on('GET', /^\/rest\/v1\/admin\/listings$/, () => jsonResponse(page(state.listings)));
+  api.on('POST', /^\/rest\/v1\/admin\/listings\/[^/]+\/[^/]+\/(suspend|restore)$/, (url, body) => {
+    const parts = url.pathname.split('/');
+    const [id, action] = [parts.at(-2), parts.at(-1)];
+    state.listings = state.listings.map((item) =>
+      item.id === id
+        ? action === 'suspend'
+          ? { ...item, status: 'suspended', suspendedReason: (body as { reason: string }).reason }
+          : { ...item, status: 'published', suspendedReason: null }
+        : item,
+    );
+    return jsonResponse({ ok: true });
+  });
+  api.on('GET', /^\/rest\/v1\/admin\/reviews$/, () => jsonResponse(page(state.reviews)));
+  api.on('GET', /^\/rest\/v1\/admin\/users$/, () => jsonResponse(page(state.users)));
+  api.on('GET', /^\/rest\/v1\/admin\/users\/[^/]+$/, (url) => {
+    const found = state.users.find((item) => item.id === url.pathname.split('/').at(-1));
+    return found ? jsonResponse(userDetail(found)) : apiError(404, 'not_found');
+  });
+  api.on('POST', /^\/rest\/v1\/admin\/users\/[^/]+\/(disable|enable|admin)$/, (url, body) => {
+    const action = url.pathname.split('/').at(-1);
+    const id = last(url);
+    if (id === ME) return apiError(409, 'admin_self_change');
+    state.users = state.users.map((item) =>
+      item.id !== id
+        ? item
+        : action === 'admin'
+          ? { ...item, isAdmin: (body as { admin: boolean }).admin }
+          : { ...item, disabled: action === 'disable' },
+    );
+    return jsonResponse(userDetail(state.users.find((item) => item.id === id)!));
+  });
+  api.on('GET', /^\/rest\/v1\/admin\/messages$/, (url) =>
+    jsonResponse(
+      page(
+        state.messages.filter((item) => url.searchParams.get('unread') !== 'true' || item.readAt === null),
+      ),
+    ),
+  );
+  api.on('POST', /^\/rest\/v1\/admin\/messages\/[^/]+\/read$/, (url, body) => {
+    const { read } = body as { read: boolean };
+    state.messages = state.messages.map((item) =>
+      item.id === last(url) ? { ...item, readAt: read ? '2026-05-13T09:00:00.000Z' : null } : item,
+    );
+    return jsonResponse(state.messages.find((item) => item.id === last(url)));
+  });
+  api.on('GET', /^\/rest\/v1\/admin\/audit$/, (url) => {
+    const action = url.searchParams.get('action');
+    return jsonResponse(page(state.audit.filter((item) => !action || item.action === action)));
+  });
+  return { ...api, state };
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, Car, HandHeart, Home, Utensils } from 'lucide-react';
+import { ACCOUNT_ERROR_CODES } from '@orchim/shared/account';
+import { messageKey } from '@orchim/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/notify';
+import { useApplyToHost } from './api/apply-to-host';
+
+const OFFERS = [
+  { icon: Home, key: 'stays' },
+  { icon: Utensils, key: 'meals' },
+  { icon: Car, key: 'rides' },
+] as const;
+
+/**
+ * For a guest: hosting in a few words, and applying with the account they have. Once applied, the page
+ * shows the pending application in place of this card (the session's refreshed claims say host).
+ */
+export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
+  const { t } = useTranslation('profile');
+  const { refreshSession } = useAuth();
+  const titleId = useId();
+  const apply = useApplyToHost();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await apply.mutateAsync();
+      void notify('success', t('becomeHost.applied'));
+      onApplied();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.alreadyHost) {
+        // The session is behind the account: bring its claims up to date, and the page follows.
+        refreshSession().catch(() => {});
+        setFailure(t('becomeHost.alreadyHost'));
+        return;
+      }
+      const network = error instanceof ApiError && error.isNetwork;
+      setFailure(t(messageKey(network ? 'network' : 'general'), { ns: 'common' }));
+    }
+  };
+
+  return (
+    <Card className="p-6 sm:p-8" role="region" aria-labelledby={titleId}>
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-700 sm:inline-flex">
+          <HandHeart className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-xl font-semibold text-navy-800">
+            {t('becomeHost.title')}
+          </h2>
+          <p className="mt-1.5 leading-relaxed text-muted">{t('becomeHost.lead')}</p>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+            {OFFERS.map(({ icon: Icon, key }) => (
+              <li key={key} className="flex items-center gap-2 text-sm text-ink">
+                <Icon className="size-4 shrink-0 text-brick-600" aria-hidden="true" />
+                {t(`becomeHost.offers.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+            <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('becomeHost.review')}
+          </p>
+          {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
+          <Button className="mt-5" onClick={() => void submit()} disabled={apply.isPending}>
+            {apply.isPending ? t('becomeHost.applying') : t('becomeHost.apply')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
