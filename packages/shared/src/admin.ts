@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from './admin-vocabulary';
 import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings';
 import { HOST_LISTING_KINDS } from './host';
 import { LISTING_STATUSES } from './listing-status';
@@ -12,38 +13,7 @@ import { requiredText, safeText } from './validation';
  * Lists are pages of ADMIN_PAGE_SIZE, newest first, with `?page` from 1 and `?q` a free-text search.
  */
 
-export const ADMIN_PAGE_SIZE = 20;
-
-/** What the admin did, as the audit log names it. */
-export const ADMIN_ACTIONS = [
-  'host.approve',
-  'host.reject',
-  'listing.suspend',
-  'listing.restore',
-  'review.hide',
-  'review.restore',
-  'user.disable',
-  'user.enable',
-  'user.grant_admin',
-  'user.revoke_admin',
-  'message.read',
-  'message.unread',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-
-/** What an audited action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'message'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
-
-/** Codes of the admin API's refusals, as the browser maps them to its messages. */
-export const ADMIN_ERROR_CODES = {
-  /** 409: an admin cannot disable themselves nor remove their own admin role (nobody would be left to undo it). */
-  selfChange: 'admin_self_change',
-  /** 409: the change is already made (suspending a suspended listing, hiding a hidden review, …). */
-  alreadyDone: 'already_done',
-  /** 409: restoring a listing that is not suspended, showing a review that is not hidden. */
-  notSuspended: 'not_suspended',
-} as const;
+export * from './admin-vocabulary';
 
 const page = z.coerce.number().int().min(1).max(1000).default(1);
 /** ?q: trimmed, at most 100 characters; empty means no search. */

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AdminAction } from '@orchim/shared/admin';
 import type { HostListingKind } from '@orchim/shared/host';
 import { parseOneOf, parseText, parseWhole } from '@/lib/url-filters';
 
 /**
  * The admin page's place in the address: `?section=…` and the section's own filters (the API's query
- * parameters), so a section and its search are bookmarkable and Back undoes each step. The vocabularies
- * are written out (checked against the shared types): the zod schemas stay out of this chunk.
+ * parameters), so a section and its search are bookmarkable and Back undoes each step. The listing kinds
+ * are written out (checked against the shared type): the zod schemas stay out of this chunk.
  */
 export const ADMIN_SECTIONS = [
   'overview',
@@ -26,27 +25,6 @@ export const LISTING_KINDS = [
   'transport',
   'ohel',
 ] as const satisfies readonly HostListingKind[];
-
-export const AUDIT_ACTIONS = [
-  'host.approve',
-  'host.reject',
-  'listing.suspend',
-  'listing.restore',
-  'review.hide',
-  'review.restore',
-  'user.disable',
-  'user.enable',
-  'user.grant_admin',
-  'user.revoke_admin',
-  'message.read',
-  'message.unread',
-] as const satisfies readonly AdminAction[];
-// Every action of the contract is listed (a new one fails the type check here).
-const everyAction: Exclude<AdminAction, (typeof AUDIT_ACTIONS)[number]> extends never ? true : false = true;
-void everyAction;
-
-/** The API's page size (ADMIN_PAGE_SIZE). */
-export const ADMIN_PAGE_SIZE = 20;
 
 /** The API's ?q limit. */
 const SEARCH_MAX = 100;

@@ -113,7 +113,7 @@ function ApplicationsTable({
           <a
             href={`mailto:${item.email}`}
             dir="ltr"
-            className="break-all text-navy-700 underline-offset-4 hover:underline"
+            className="break-all text-navy-700 underline underline-offset-4 hover:decoration-2"
           >
             {item.email}
           </a>

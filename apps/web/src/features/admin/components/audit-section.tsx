@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@orchim/shared/admin';
 import { useFormat } from '@/lib/format';
 import { parseOneOf } from '@/lib/url-filters';
-import { AUDIT_ACTIONS, useAdminParams } from '../admin-params';
+import { ADMIN_ACTIONS } from '@orchim/shared/admin-vocabulary';
+import { useAdminParams } from '../admin-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { DataTable, type Column } from './data-table';
 import { FilterBar, SearchBox, SelectFilter } from './filters';
@@ -13,7 +14,7 @@ export function AuditSection() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const params = useAdminParams();
-  const action = parseOneOf(params.get('action'), AUDIT_ACTIONS);
+  const action = parseOneOf(params.get('action'), ADMIN_ACTIONS);
   const audit = useAuditLog({ action, q: params.q, page: params.page });
 
   const columns: Column<AuditEntry>[] = [
@@ -71,7 +72,7 @@ export function AuditSection() {
           label={t('audit.action')}
           value={action}
           allLabel={t('audit.allActions')}
-          options={AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
+          options={ADMIN_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
           onChange={(value) => params.apply({ action: value })}
         />
       </FilterBar>

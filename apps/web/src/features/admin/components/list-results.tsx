@@ -5,7 +5,8 @@ import { Pagination } from '@/components/listing/pagination';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { ADMIN_PAGE_SIZE, type AdminParams } from '../admin-params';
+import { ADMIN_PAGE_SIZE } from '@orchim/shared/admin-vocabulary';
+import type { AdminParams } from '../admin-params';
 
 type PageQuery<P> = {
   isPending: boolean;

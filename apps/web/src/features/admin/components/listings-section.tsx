@@ -134,7 +134,7 @@ function ListingsTable({
           <a
             href={`mailto:${listing.host.email}`}
             dir="ltr"
-            className="break-all text-navy-700 underline-offset-4 hover:underline"
+            className="break-all text-navy-700 underline underline-offset-4 hover:decoration-2"
           >
             {listing.host.email}
           </a>

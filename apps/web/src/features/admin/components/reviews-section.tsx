@@ -187,7 +187,7 @@ function ReviewCard({
             <a
               href={`mailto:${review.authorEmail}`}
               dir="ltr"
-              className="break-all text-navy-700 underline-offset-4 hover:underline"
+              className="break-all text-navy-700 underline underline-offset-4 hover:decoration-2"
             >
               {review.authorEmail}
             </a>

@@ -63,16 +63,23 @@ export function SectionNav({ current }: { current: AdminSection }) {
                 {/* A space, so the link reads "Messages, 5 unread" (flex drops it visually). */}
                 {count ? ' ' : null}
                 {count ? (
-                  <span
-                    className={cn(
-                      'rounded-full px-1.5 text-xs font-semibold tabular-nums',
-                      active ? 'bg-white/20 text-white' : 'bg-gold-100 text-gold-700',
-                    )}
-                  >
-                    {t(section === 'messages' ? 'nav.unread' : 'nav.pending', {
-                      number: format.number(count),
-                    })}
-                  </span>
+                  <>
+                    {/* The number alone on screen (the sidebar is narrow), the whole words for screen readers. */}
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
+                        active ? 'bg-white/20 text-white' : 'bg-gold-100 text-gold-700',
+                      )}
+                    >
+                      {format.number(count)}
+                    </span>
+                    <span className="sr-only">
+                      {t(section === 'messages' ? 'nav.unread' : 'nav.pending', {
+                        number: format.number(count),
+                      })}
+                    </span>
+                  </>
                 ) : null}
               </Link>
             </li>

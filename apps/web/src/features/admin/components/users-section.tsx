@@ -157,7 +157,7 @@ function UsersTable({
           <a
             href={`mailto:${user.email}`}
             dir="ltr"
-            className="break-all text-navy-700 underline-offset-4 hover:underline"
+            className="break-all text-navy-700 underline underline-offset-4 hover:decoration-2"
           >
             {user.email}
           </a>

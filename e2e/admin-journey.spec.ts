@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { apiHeaders, DEMO, signIn, signUp } from './support/accounts';
+import { signInForm, toast } from './support/account-forms';
+import { callAs, photo, saveStaySteps, signInBrowser, uploadPhoto } from './support/hosts';
+import { t, type Language } from './support/i18n';
+import { searchStays } from './support/stays';
+
+/**
+ * Issue 7's admin area in a real browser against the real server: the admin approves a new host's
+ * application; suspends that host's published stay, which leaves /stays at once; disables a guest, who
+ * can then no longer sign in. Then the area in Hebrew at both widths, with no axe violations.
+ */
+
+const admin = (lng: Language) => (key: string, vars?: Record<string, string | number>) =>
+  t(lng, `admin:${key}`, vars);
+
+/** A name inside a message, isolated as the page does (a Hebrew name in an English sentence, or the reverse). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** The admin area's section, opened from its navigation as the admin would. */
+async function openSection(page: Page, lng: Language, section: string) {
+  const nav = page.getByRole('navigation', { name: admin(lng)('nav.label') });
+  await nav.getByRole('link', { name: new RegExp(`^${admin(lng)(`sections.${section}`)}`) }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: admin(lng)(`sections.${section}`) }),
+  ).toBeVisible();
+}
+
+/** Confirms the open dialog, with a reason when given. */
+async function confirmDialog(page: Page, confirm: string, reason?: string) {
+  const dialog = page.getByRole('dialog');
+  if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the admin approves a host, suspends a listing (gone from /stays) and disables a user who then cannot sign in @desktop', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tr = admin('en');
+  const main = page.getByRole('main');
+  const suffix = randomUUID().slice(0, 6);
+
+  // A new host applies (through the API: /host/register is host-journey.spec.ts's).
+  const hostName = `Esther Wilhelm ${suffix}`;
+  const host = await signUp(request, { userType: 'host', fullName: hostName });
+
+  await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'en');
+  await page.goto('/admin');
+  await expect(main.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // 1. The application, approved.
+  await openSection(page, 'en', 'applications');
+  await main.getByRole('button', { name: tr('applications.approveName', { name: hostName }) }).click();
+  await confirmDialog(page, tr('applications.approve'), 'Welcome to Orchim!');
+  await expect(toast(page, tr('applications.approved', { name: isolated(hostName) }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The approved host publishes a stay (the stay form is host-stay-form.spec.ts's), found on /stays.
+  const session = await signIn(request, host.email, host.password);
+  const title = `Garden flat on Carroll Street ${suffix}`;
+  const stay = await callAs<{ id: string }>(request, session, 'post', '/rest/v1/host/stays', {
+    title,
+    description: 'A garden flat with a sukkah in the yard, eight minutes from 770.',
+    propertyType: 'apartment',
+  });
+  await saveStaySteps(request, session, stay.id);
+  const uploaded = await uploadPhoto(
+    request,
+    session,
+    { kind: 'stays', id: stay.id },
+    { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg', '#3f6212') },
+  );
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  await callAs(request, session, 'post', `/rest/v1/host/stays/${stay.id}/publish`);
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/stays?q=${encodeURIComponent(suffix)}`);
+  const card = visitorPage.getByRole('main').getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+
+  // 2. The stay, suspended: gone from the search and its page at once.
+  await openSection(page, 'en', 'listings');
+  await main.getByRole('searchbox', { name: tr('listings.search') }).fill(suffix);
+  await main.getByRole('searchbox', { name: tr('listings.search') }).press('Enter');
+  await main.getByRole('button', { name: tr('listings.suspendName', { title }) }).click();
+  await confirmDialog(page, tr('listings.suspend'), 'The photos are of another house.');
+  await expect(toast(page, tr('listings.suspended', { title: isolated(title) }))).toBeVisible();
+  await expect(main.getByRole('button', { name: tr('listings.restoreName', { title }) })).toBeVisible();
+  expect((await searchStays(request, { q: suffix })).items).toEqual([]);
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('main').getByRole('link', { name: title })).toBeHidden();
+  await visitorPage.goto(`/stays/${stay.id}`);
+  await expect(
+    visitorPage.getByRole('heading', { level: 1, name: t('en', 'bookings:detail.notFound.title') }),
+  ).toBeVisible();
+  await visitor.close();
+
+  // 3. A guest, disabled: their session ends and they can no longer sign in.
+  const guestName = `Yaakov Dubov ${suffix}`;
+  const guest = await signUp(request, { fullName: guestName });
+  await openSection(page, 'en', 'users');
+  await main.getByRole('searchbox', { name: tr('users.search') }).fill(guest.email);
+  await main.getByRole('searchbox', { name: tr('users.search') }).press('Enter');
+  await main.getByRole('button', { name: tr('users.disableName', { name: guestName }) }).click();
+  await confirmDialog(page, tr('users.disable'), 'Asked us to close it.');
+  await expect(toast(page, tr('users.disabled', { name: isolated(guestName) }))).toBeVisible();
+  await expect(main.getByRole('button', { name: tr('users.enableName', { name: guestName }) })).toBeVisible();
+
+  const stale = await request.get('/rest/v1/bookings', {
+    headers: await apiHeaders(request, guest.session.access_token),
+  });
+  expect(stale.status()).toBe(403);
+  const guestContext = await browser.newContext({ baseURL });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto('/login');
+  const form = signInForm(guestPage);
+  await form.fill(guest.email, guest.password);
+  await form.submit.click();
+  await expect(form.alert).toContainText(t('en', 'account.banned'));
+  await expect(guestPage).toHaveURL(/\/login$/);
+  await guestContext.close();
+
+  // Every action is in the audit log, newest first.
+  await openSection(page, 'en', 'audit');
+  for (const text of [guest.email, title, host.email])
+    await expect(main.getByText(text).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the admin area in Hebrew reads right to left, with no axe violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tr = admin('he');
+  await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'he');
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('overview.revenue.title') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const section of ['applications', 'listings', 'reviews', 'users', 'messages', 'audit']) {
+    await openSection(page, 'he', section);
+    await expectNoAxeViolations(page);
+  }
+});
