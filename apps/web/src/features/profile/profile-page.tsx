@@ -54,28 +54,31 @@ export default function ProfilePage() {
   usePageTitle(t('title'));
   if (!user) return null;
 
+  const hostCard = hostStatus ? (
+    <Card className="space-y-5 p-6 sm:p-8">
+      <HostApplicationStatus status={hostStatus} />
+      {hostStatus === 'rejected' ? null : (
+        // A pending host may prepare drafts already; an approved one manages everything there.
+        <ButtonLink to="/host/listings" variant="outline">
+          {t(hostStatus === 'approved' ? 'summary.hostPanel' : 'becomeHost.prepare')}
+        </ButtonLink>
+      )}
+    </Card>
+  ) : null;
+  const hostCardFirst = hostCard !== null && !applied;
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Container className="grid gap-6 py-10 sm:py-12 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
-          {hostStatus ? (
-            // First: for a host, where the application stands matters most on this page.
-            <Card className="space-y-5 p-6 sm:p-8">
-              <HostApplicationStatus status={hostStatus} />
-              {hostStatus === 'rejected' ? null : (
-                // A pending host may prepare drafts already; an approved one manages everything there.
-                <ButtonLink to="/host/listings" variant="outline">
-                  {t(hostStatus === 'approved' ? 'summary.hostPanel' : 'becomeHost.prepare')}
-                </ButtonLink>
-              )}
-            </Card>
-          ) : (
-            <BecomeHostCard onApplied={() => setApplied(true)} />
-          )}
+          {/* For a host, where the application stands matters most on this page: first. */}
+          {hostCardFirst ? hostCard : null}
           <Section id={MY_BOOKINGS_ID} title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
             <MyBookings />
           </Section>
+          {/* A guest's bookings come first; then the invitation to host, which becomes the status once sent. */}
+          {hostCardFirst ? null : (hostCard ?? <BecomeHostCard onApplied={() => setApplied(true)} />)}
           <Section title={t('details.title')} lead={t('details.lead')}>
             <ProfileDetailsForm user={user} isHost={userType === 'host'} />
           </Section>

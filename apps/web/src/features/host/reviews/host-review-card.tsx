@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Send } from 'lucide-react';
+import { MessageSquareReply, Send } from 'lucide-react';
 import type { z } from 'zod';
 import { LIMITS } from '@orchim/shared/constants';
 import { messageKey } from '@orchim/shared/messages';
 import { hostReplyInputSchema, REVIEW_ERROR_CODES, type HostReview } from '@orchim/shared/reviews';
 import { ReviewContent } from '@/components/listing/review-parts';
+import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -52,9 +53,27 @@ export function HostReviewCard({ review }: { review: HostReview }) {
       </div>
       <ReviewContent review={review} />
       {review.hostReply === null ? (
-        <ReplyForm review={review} onReplied={() => cardRef.current?.focus()} />
+        <ReplyArea review={review} onReplied={() => cardRef.current?.focus()} />
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A Reply button that opens the form: a list of twenty reviews stays readable, and the open form takes
+ * the focus, ready to type.
+ */
+function ReplyArea({ review, onReplied }: { review: HostReview; onReplied: () => void }) {
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState(false);
+  if (open) return <ReplyForm review={review} onReplied={onReplied} />;
+  return (
+    <div className="mt-5 border-t border-line pt-4">
+      <Button variant="outline" size="sm" aria-expanded={false} onClick={() => setOpen(true)}>
+        <MessageSquareReply className="flip-rtl size-4.5" aria-hidden="true" />
+        {t('reviews.reply.open')}
+      </Button>
+    </div>
   );
 }
 
@@ -74,12 +93,15 @@ function ReplyForm({ review, onReplied }: { review: HostReview; onReplied: () =>
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(hostReplyInputSchema),
     defaultValues: { text: '' },
   });
   const length = useWatch({ control, name: 'text' }).length;
+  // Opened by the Reply button: the person came to write.
+  useEffect(() => setFocus('text'), [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

@@ -78,7 +78,8 @@ describe('/host/reviews', () => {
     expect(stay.getByText('Verified guest')).toBeInTheDocument();
     expect(stay.getByText('February 2026')).toBeInTheDocument();
     expect(stay.getByText('Awaiting your reply')).toBeInTheDocument();
-    expect(stay.getByLabelText('Your reply')).toBeInTheDocument();
+    // The form opens from the Reply button, ready to type.
+    expect(stay.queryByLabelText('Your reply')).not.toBeInTheDocument();
 
     const meal = within(screen.getByRole('article', { name: /Friday night with the Mintzes/ }));
     expect(meal.getByRole('link', { name: 'Friday night with the Mintzes' })).toHaveAttribute(
@@ -87,7 +88,7 @@ describe('/host/reviews', () => {
     );
     expect(meal.getByText('Reply from the host')).toBeInTheDocument();
     expect(meal.getByText('Come back soon!')).toBeInTheDocument();
-    expect(meal.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    expect(meal.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(meal.queryByText('Verified guest')).not.toBeInTheDocument();
 
     const nav = within(screen.getByRole('navigation', { name: 'Host panel sections' }));
@@ -116,6 +117,8 @@ describe('/host/reviews', () => {
     const { user } = await openPage();
     const article = await screen.findByRole('article', { name: /Parlour floor/ });
     const card = within(article);
+    await user.click(card.getByRole('button', { name: 'Reply' }));
+    expect(card.getByLabelText('Your reply')).toHaveFocus();
     await user.click(card.getByRole('button', { name: 'Publish reply' }));
     expect(await card.findByText('This field is required.')).toBeInTheDocument();
     expect(api.requestsTo('POST', /\/reply$/)).toHaveLength(0);
@@ -152,6 +155,7 @@ describe('/host/reviews', () => {
     const { user } = await openPage();
     const card = within(await screen.findByRole('article', { name: /Parlour floor/ }));
     api.on('POST', /\/reply$/, apiError(409, 'reply_exists'));
+    await user.click(card.getByRole('button', { name: 'Reply' }));
     await user.type(card.getByLabelText('Your reply'), 'Thanks!');
     await user.click(card.getByRole('button', { name: 'Publish reply' }));
     expect(await card.findByRole('alert')).toHaveTextContent('This review already has a reply.');
@@ -160,12 +164,13 @@ describe('/host/reviews', () => {
   it('reads in Hebrew, right to left', async () => {
     await setupI18n('he');
     try {
-      renderApp('/host/reviews', { auth: signedInAs('host') });
+      const { user } = renderApp('/host/reviews', { auth: signedInAs('host') });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'ביקורות על המודעות שלכם' }),
       ).toBeInTheDocument();
       await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
       const card = within(await screen.findByRole('article', { name: /Parlour floor/ }));
+      await user.click(card.getByRole('button', { name: 'להגיב' }));
       expect(card.getByLabelText('התגובה שלכם')).toBeInTheDocument();
       expect(card.getByRole('button', { name: 'פרסום התגובה' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'ממתינות לתגובה' })).toBeInTheDocument();
