@@ -1,0 +1,73 @@
+import { test, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
+import { apiHeaders, signUp } from './support/accounts';
+import { signInForm, toast } from './support/account-forms';
+import { signInBrowser } from './support/hosts';
+import { t, type Language } from './support/i18n';
+
+/**
+ * Issue 7's /profile in a real browser against the real server: a guest applies to host with the account
+ * they have and sees their application pending; then deletes the account with their password, lands home
+ * signed out, and can no longer sign in. In English and in Hebrew, at both widths.
+ */
+
+for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
+  test(`a guest becomes a host, then deletes the account and cannot sign in again (${lng})`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    browserErrors,
+  }) => {
+    // The wrong password, on purpose; and auth-js's local sign-out, which still tells /logout about a
+    // session the deletion ended (403 session_not_found, as GoTrue answers; auth-js clears it anyway).
+    browserErrors.allow(/status of 400 .*\/rest\/v1\/account\/delete/);
+    browserErrors.allow(/status of 403 .*\/auth\/v1\/logout\?scope=local/);
+    const tr = (key: string) => t(lng, `profile:${key}`);
+    const guest = await signUp(request, { fullName: lng === 'he' ? 'Rivka Sasson' : 'Dina Edelman' });
+    await signInBrowser(page, baseURL!, guest.session, lng);
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+
+    // Becoming a host: the invitation turns into the pending application.
+    await main.getByRole('button', { name: tr('becomeHost.apply'), exact: true }).click();
+    await expect(toast(page, tr('becomeHost.applied'))).toBeVisible();
+    await expect(main.getByText(t(lng, 'hostApplication.pending.title'))).toBeVisible();
+    await expect(main.getByRole('link', { name: tr('becomeHost.prepare') })).toHaveAttribute(
+      'href',
+      '/host/listings',
+    );
+    await expectNoAxeViolations(page);
+
+    // Deleting the account: a wrong password is refused, the right one deletes it.
+    await main.getByRole('button', { name: tr('deleteAccount.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: tr('deleteAccount.dialog.title') });
+    const password = dialog.getByLabel(tr('deleteAccount.dialog.password'), { exact: true });
+    await expect(password).toBeFocused();
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: tr('deleteAccount.dialog.confirm'), exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(tr('deleteAccount.errors.wrongPassword'));
+    await expectNoAxeViolations(page);
+    await password.fill(guest.password);
+    await dialog.getByRole('button', { name: tr('deleteAccount.dialog.confirm'), exact: true }).click();
+    await expect(toast(page, tr('deleteAccount.done'))).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('orchim-auth'))).toBeNull();
+
+    // The old session is gone, and the password signs nobody in.
+    const stale = await request.get('/auth/v1/user', {
+      headers: await apiHeaders(request, guest.session.access_token),
+    });
+    expect(stale.status()).toBe(403);
+    // In a browser of its own: this page's set-up puts the old session back at every navigation.
+    const later = await browser.newContext({ baseURL, storageState: languageStorageState(baseURL!, lng) });
+    browserErrors.watch(later);
+    browserErrors.allow(/status of 400 .*\/auth\/v1\/token/);
+    const signInPage = await later.newPage();
+    await signInPage.goto('/login');
+    const form = signInForm(signInPage, lng);
+    await form.fill(guest.email, guest.password);
+    await form.submit.click();
+    await expect(form.alert).toContainText(t(lng, 'messages.invalidCredentials'));
+    await later.close();
+  });
+}
