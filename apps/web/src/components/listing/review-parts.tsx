@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Star } from 'lucide-react';
+import { messageKey } from '@orchim/shared/messages';
 import type { Review } from '@orchim/shared/stays';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 
@@ -78,5 +81,29 @@ export function ReviewContent({ review, showAuthor = true }: { review: Review; s
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Reviews that did not load: the SPEC §8 network or general message, and a way to try again. */
+export function ReviewsLoadError({
+  error,
+  retryLabel,
+  onRetry,
+  className,
+}: {
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const network = error instanceof ApiError && error.isNetwork;
+  return (
+    <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-danger', className)}>
+      {t(messageKey(network ? 'network' : 'general'))}
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
   );
 }

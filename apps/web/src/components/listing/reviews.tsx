@@ -1,15 +1,13 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import type { ReviewedResource } from '@orchim/shared/reviews';
 import type { ReviewPage } from '@orchim/shared/stays';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { ReviewForm } from './review-form';
-import { ReviewContent, Stars } from './review-parts';
+import { ReviewContent, ReviewsLoadError, Stars } from './review-parts';
 
 type Props = {
   /** The listing, as its API resource and id (/rest/v1/{resource}/{id}/reviews). */
@@ -73,14 +71,13 @@ function ReviewList({
     );
   }
   if (reviews.isError) {
-    const network = reviews.error instanceof ApiError && reviews.error.isNetwork;
     return (
-      <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-danger">
-        {t(messageKey(network ? 'network' : 'general'), { ns: 'common' })}
-        <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-          {t('reviews.retry')}
-        </Button>
-      </div>
+      <ReviewsLoadError
+        className="mt-4"
+        error={reviews.error}
+        retryLabel={t('reviews.retry')}
+        onRetry={() => void reviews.refetch()}
+      />
     );
   }
 

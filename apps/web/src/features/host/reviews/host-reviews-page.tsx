@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import { IntroPage } from '@/components/intro-page';
+import { ReviewsLoadError } from '@/components/listing/review-parts';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ToggleChips } from '@/components/ui/toggle-chips';
-import { ApiError } from '@/lib/api';
 import { useHostReviews, type HostReviewFilter } from '../api/get-host-reviews';
 import { HostOnly } from '../host-only';
 import { HostReviewCard } from './host-review-card';
@@ -54,14 +53,12 @@ function HostReviewList({ filter }: { filter: HostReviewFilter }) {
     return <RowsSkeleton rows={3} rowClassName="h-32" />;
   }
   if (reviews.isError) {
-    const network = reviews.error instanceof ApiError && reviews.error.isNetwork;
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-        {t(messageKey(network ? 'network' : 'general'), { ns: 'common' })}
-        <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-          {t('reviews.retry')}
-        </Button>
-      </div>
+      <ReviewsLoadError
+        error={reviews.error}
+        retryLabel={t('reviews.retry')}
+        onRetry={() => void reviews.refetch()}
+      />
     );
   }
 
