@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Star } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import type { Review } from '@orchim/shared/stays';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 
@@ -97,10 +96,9 @@ export function ReviewsLoadError({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const network = error instanceof ApiError && error.isNetwork;
   return (
     <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-danger', className)}>
-      {t(messageKey(network ? 'network' : 'general'))}
+      {t(failureMessageKey(error))}
       <Button variant="outline" size="sm" onClick={onRetry}>
         {retryLabel}
       </Button>

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Car, HandHeart, Home, Utensils } from 'lucide-react';
 import { ACCOUNT_ERROR_CODES } from '@orchim/shared/account';
-import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import { useApplyToHost } from './api/apply-to-host';
@@ -41,8 +41,7 @@ export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
         setFailure(t('becomeHost.alreadyHost'));
         return;
       }
-      const network = error instanceof ApiError && error.isNetwork;
-      setFailure(t(messageKey(network ? 'network' : 'general'), { ns: 'common' }));
+      setFailure(t(failureMessageKey(error), { ns: 'common' }));
     }
   };
 

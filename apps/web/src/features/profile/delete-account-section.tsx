@@ -7,13 +7,13 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import { ACCOUNT_ERROR_CODES, deleteAccountSchema } from '@orchim/shared/account';
 import { LIMITS } from '@orchim/shared/constants';
-import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
@@ -88,8 +88,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const refusal = (error: unknown): ReactNode => {
-    if (!(error instanceof ApiError)) return t(messageKey('general'), { ns: 'common' });
-    if (error.isNetwork) return t(messageKey('network'), { ns: 'common' });
+    if (!(error instanceof ApiError) || error.isNetwork) return t(failureMessageKey(error), { ns: 'common' });
     if (error.status === 429) return t('account.tooManyAttemptsLater', { ns: 'common' });
     switch (error.code) {
       case ACCOUNT_ERROR_CODES.upcomingBookings:
@@ -124,7 +123,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       case ACCOUNT_ERROR_CODES.lastAdmin:
         return t('deleteAccount.errors.lastAdmin');
       default:
-        return t(messageKey('general'), { ns: 'common' });
+        return t(failureMessageKey(error), { ns: 'common' });
     }
   };
 

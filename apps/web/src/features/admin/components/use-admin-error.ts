@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '@orchim/shared/messages';
 import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 
 /**
  * The words for a refusal of the admin API: the codes it sends (admin_self_change, already_done,
@@ -12,11 +12,11 @@ export function useAdminErrorText() {
   const { t, i18n } = useTranslation('admin');
   return useCallback(
     (error: unknown): string => {
-      if (!(error instanceof ApiError)) return t(messageKey('general'), { ns: 'common' });
-      if (error.isNetwork) return t(messageKey('network'), { ns: 'common' });
+      if (!(error instanceof ApiError) || error.isNetwork)
+        return t(failureMessageKey(error), { ns: 'common' });
       const key = `errors.${error.code}`;
       if (i18n.exists(key, { ns: 'admin' })) return t(key);
-      return t(messageKey('general'), { ns: 'common' });
+      return t(failureMessageKey(error), { ns: 'common' });
     },
     [t, i18n],
   );

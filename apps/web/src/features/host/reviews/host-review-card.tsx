@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { MessageSquareReply, Send } from 'lucide-react';
 import type { z } from 'zod';
 import { LIMITS } from '@orchim/shared/constants';
-import { messageKey } from '@orchim/shared/messages';
 import { hostReplyInputSchema, REVIEW_ERROR_CODES, type HostReview } from '@orchim/shared/reviews';
 import { ReviewContent } from '@/components/listing/review-parts';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
@@ -110,8 +110,9 @@ function ReplyForm({ review, onReplied }: { review: HostReview; onReplied: () =>
       void notify('success', t('reviews.reply.done'));
       onReplied();
     } catch (error) {
-      if (!(error instanceof ApiError)) return setFailure(t(messageKey('general'), { ns: 'common' }));
-      if (error.isNetwork) return setFailure(t(messageKey('network'), { ns: 'common' }));
+      if (!(error instanceof ApiError) || error.isNetwork) {
+        return setFailure(t(failureMessageKey(error), { ns: 'common' }));
+      }
       if (error.code === REVIEW_ERROR_CODES.replyExists) {
         setFailure(t('reviews.reply.exists'));
         // The reply written elsewhere (another tab) shows once the list is fetched again.
@@ -123,7 +124,7 @@ function ReplyForm({ review, onReplied }: { review: HostReview; onReplied: () =>
         setError('text', { type: 'server', message: key }, { shouldFocus: true });
         return;
       }
-      setFailure(t(messageKey('general'), { ns: 'common' }));
+      setFailure(t(failureMessageKey(error), { ns: 'common' }));
     }
   });
   const sending = reply.isPending || isSubmitting;
