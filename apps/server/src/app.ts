@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes';
@@ -11,6 +11,7 @@ import { contactRoutes } from './functions/contact';
 import { loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
+import { requireSiteOrigin } from './lib/site-origin';
 import { createMailer } from './mail/mailer';
 import { apiScope } from './plugins/api-scope';
 import { errorHandler } from './plugins/error-handler';
@@ -42,6 +43,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Sees each route as it is added (the hostile-input tests enumerate the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The Supabase clients read error codes from /auth responses only when this header is present. */
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: trustProxyOption(config.trustProxy),
   };
   const app = Fastify(options);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,8 +126,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // hook saw the request first, so a refused upgrade (no API key, an unknown path) would leave it open.
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
 
-  // 3. Errors.
+  // 3. Errors, and requests no route can answer sensibly.
   await app.register(errorHandler);
+  app.addHook('onRequest', requireSiteOrigin);
 
   // 4. Routes.
   await app.register(healthRoutes);

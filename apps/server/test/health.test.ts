@@ -25,5 +25,6 @@ describe('GET /health', () => {
       code: 'service_unavailable',
       message: 'The database is not reachable.',
     });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
 import { rateLimitEvents } from '../src/db/schema';
-import { createRateLimiter } from '../src/lib/rate-limiter';
+import { createRateLimiter, storedKey } from '../src/lib/rate-limiter';
 import { describeRateLimiterContract } from './helpers/rate-limiter-contract';
 import { createTestDatabase, testClock } from './helpers/test-app';
 
@@ -41,6 +41,24 @@ describe('rate limiter (database rows)', () => {
     expect(await rowsFor(other)).toBe(1);
     await attempt.refund();
     expect(await rowsFor(other)).toBe(0);
+  });
+
+  // Found by the hostile-input suite: a forged X-Forwarded-For of 300 characters, behind a trusting proxy,
+  // failed the insert (the column holds 256) and with it every request tallied in the same group.
+  it('counts a key too long for the column (or with a NUL) as its hash, without failing the others', async () => {
+    const limiter = createRateLimiter(connection.db);
+    const long = `${'9'.repeat(300)}.1.1.1`;
+    const neighbour = uniqueKey();
+    const verdicts = await Promise.all([
+      limiter.consume('long-keys', long, limit),
+      limiter.consume('long-keys', neighbour, limit),
+      limiter.consume('long-keys', 'a\0b', limit),
+    ]);
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true]);
+    for (let i = 0; i < 2; i += 1) await limiter.consume('long-keys', long, limit);
+    expect((await limiter.consume('long-keys', long, limit)).allowed).toBe(false);
+    expect(await rowsFor(storedKey(long))).toBe(3);
+    expect(await rowsFor(neighbour)).toBe(1);
   });
 
   it('keeps a block as one row of the bucket it blocks, and sweeps it once it is over', async () => {

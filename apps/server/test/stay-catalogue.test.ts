@@ -2,6 +2,7 @@ import type { StaySearchResult, StaySort } from '@orchim/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/migrate';
 import { refreshStayRatings } from '../src/db/repositories/stay-ratings';
 import { reviews, stayImages, stayReservations, stays } from '../src/db/schema';
 import { createStayCatalogue, type StayCatalogue } from '../src/rest/stays/catalogue/catalogue';
@@ -164,6 +165,21 @@ describe('the stay catalogue follows the database', () => {
       })
       .catch(() => undefined);
     expect(idsOf(await found())).toContain(stay.id);
+  });
+
+  it('counts a change only when a statement touched a row (a refused unblock changes nothing)', async () => {
+    const version = async () =>
+      rowsOf<{ version: string }>(await app.db.execute(sql`select version from stay_catalogue_version`))[0];
+    const stay = await probe('untouched', 136_00);
+    const before = await version();
+    await app.db.delete(stayReservations).where(eq(stayReservations.stayId, stay.id));
+    await app.db
+      .update(stays)
+      .set({ status: 'draft' })
+      .where(eq(stays.id, '00000000-0000-4000-8000-000000000000'));
+    expect(await version()).toEqual(before);
+    await app.db.update(stays).set({ pricePerNightCents: 137_00 }).where(eq(stays.id, stay.id));
+    expect(Number((await version())?.version)).toBe(Number(before?.version) + 1);
   });
 
   it('gives every one of many simultaneous searches the change made before them', async () => {

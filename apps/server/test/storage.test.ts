@@ -346,6 +346,24 @@ describe('uploading a photo of a listing', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('no_file');
     });
+
+    // Found by the hostile-input suite: busboy's errors carry no status, and answered 500.
+    it.each([
+      { what: 'cut short', body: (whole: Buffer) => whole.subarray(0, whole.length - 40), type: undefined },
+      { what: 'without a boundary', body: (whole: Buffer) => whole, type: 'multipart/form-data' },
+    ])('a multipart body $what: 400 malformed_upload, nothing stored', async ({ body, type }) => {
+      const { host, stay } = await hostWithStay();
+      const form = multipart([filePart(await smallJpeg())]);
+      const response = await app.inject({
+        method: 'POST',
+        url: uploadUrl('stays', stay.id),
+        headers: { ...(await host.headers()), 'content-type': type ?? form.headers['content-type'] },
+        payload: body(form.payload),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe('malformed_upload');
+      expect(await snapshot(stay.id)).toEqual({ files: [], objects: 0, photos: 0 });
+    });
   });
 
   it('answers a 6 MB upload over a real connection with its 413, as a browser sends it', async () => {

@@ -60,6 +60,9 @@ async function openPglite(
   snapshot: Blob | undefined,
 ): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // Durability (docs/decisions/016-crash-safety.md): a COMMIT has written its WAL to the files before it
+  // returns, so it survives the process being killed (recovery replays it at the next open); PGlite runs
+  // with fsync off, so it may not survive the machine losing power. Production runs on PostgreSQL.
   // btree_gist must be loaded into the WebAssembly build before CREATE EXTENSION can find it.
   const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { btree_gist } });
   await client.exec('create extension if not exists btree_gist');
@@ -88,10 +91,12 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseCo
   const isolated = schemaName !== 'public';
   const pool = new pg.Pool({
     connectionString: url,
+    ...POSTGRES_CONNECTION_LIMITS,
     // A test's own schema first; public stays on the path for extension types and operators.
     ...(isolated ? { options: `-c search_path=${quoteIdent(schemaName)},public` } : {}),
   });
-  // An idle client losing its server connection must not crash the process; the next query reconnects.
+  // A client losing its server connection must not crash the process: the pool drops it, and the next
+  // query opens a new one (or answers 503 while the database is away, see connection-errors.ts).
   pool.on('error', () => {});
   await createExtensions(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -111,6 +116,19 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseCo
     listen: (channel, handler) => listener.listen(channel, handler),
   };
 }
+
+/**
+ * How long a connection may take, for the pool and the listener (docs/decisions/017-database-outage.md).
+ * A stopped server refuses at once, but an unreachable host would leave the connect (and a request
+ * waiting for a pooled client) hanging for minutes: after 5 s it fails, and the request answers 503.
+ * TCP keepalive finds idle connections whose server went away without a word. No query timeout: a slow
+ * query is not an outage, and migrations may take long.
+ */
+export const POSTGRES_CONNECTION_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 /** Waits before reconnecting the listening connection: quickly at first, then every 10 s at most. */
 export const LISTENER_RECONNECT_MS = [250, 1_000, 2_000, 5_000, 10_000] as const;
@@ -171,7 +189,7 @@ class PostgresListener {
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({ connectionString: this.url, ...POSTGRES_CONNECTION_LIMITS });
       // Without a listener an 'error' event would crash the process; the 'end' that follows reconnects.
       client.on('error', () => {});
       client.on('notification', ({ channel, payload }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { rowsOf } from '../db/migrate';
@@ -62,6 +63,17 @@ export const blockBucket = (bucket: string) => `${bucket}/blocked`;
 
 /** The wait until a slot frees, in whole seconds and at least 1, as Retry-After says it. */
 export const toRetryAfterSeconds = (waitMs: number) => Math.max(Math.ceil(waitMs / 1000), 1);
+
+/**
+ * The key as the database keeps it: rate_limit_events.key holds 256 characters and no NUL, and a key is
+ * what a client says it is (an X-Forwarded-For behind a trusting proxy can be anything). A key that does
+ * not fit is kept as its hash: the same key still counts together, and one bad key never fails the
+ * group of requests tallied with it.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= 256 && !key.includes('\0')) return key;
+  return `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** What rate_limit_tally answers for one request. */
 interface TallyVerdict {
@@ -155,8 +167,9 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
     tx?: Queryable,
   ): Promise<RateLimitResult & { ids: number[] }> {
     // Locks always taken in the same (code-point, not locale) order, so two multi-key requests cannot deadlock.
+    const stored = checks.map((check) => ({ ...check, key: storedKey(check.key) }));
     const lockId = (check: RateLimitCheck) => `${check.bucket}\0${check.key}`;
-    const ordered = [...checks].sort((a, b) => (lockId(a) < lockId(b) ? -1 : lockId(a) > lockId(b) ? 1 : 0));
+    const ordered = stored.sort((a, b) => (lockId(a) < lockId(b) ? -1 : lockId(a) > lockId(b) ? 1 : 0));
     const now = clock();
     const payload: TallyCheck[] = ordered.map((check) => ({
       bucket: check.bucket,

@@ -35,6 +35,29 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: un
   );
 }
 
+/**
+ * PostgreSQL keeps no NUL character in text or jsonb: a request carrying one would fail in the database
+ * (a 500) wherever its text is stored. Refuses any string or key holding one, naming where it is.
+ * Walks without recursion: a body may nest thousands of levels deep.
+ */
+export function refuseNulCharacters(value: unknown, wholeValue: string): void {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, path] = next;
+    if (typeof node === 'string') {
+      if (node.includes('\0'))
+        throw validationError([{ path, message: '', code: 'invalid_string' }], wholeValue);
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\0'))
+          throw validationError([{ path: childPath, message: '', code: 'invalid_string' }], wholeValue);
+        pending.push([child, childPath]);
+      }
+    }
+  }
+}
+
 /** Our schemas use message keys; zod's built-in messages (e.g. an invalid date) map to a generic key. */
 function messageKey(message: string, code: string): string {
   if (MESSAGE_KEY.test(message)) return message;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { requestUser } from '../auth/request-user';
 import { cachedApiKeyVerifier } from '../lib/api-keys';
 import { HttpError, notFoundError } from '../lib/http-error';
+import { refuseNulCharacters } from '../lib/validation-error';
 
 export interface ApiScopeOptions {
   /** Routes of this area, mounted under its /v1. */
@@ -46,6 +47,13 @@ export function apiScope(options: ApiScopeOptions = {}): FastifyPluginAsync {
       request.apiKeyRole = role;
     });
     await scope.register(requestUser);
+    // A NUL character would fail wherever the database stores it: refused before the schemas, for routes
+    // with and without one (an upload checks its multipart fields itself).
+    scope.addHook('preValidation', async (request) => {
+      refuseNulCharacters(request.params, 'params');
+      refuseNulCharacters(request.query, 'querystring');
+      refuseNulCharacters(request.body, 'body');
+    });
 
     scope.setNotFoundHandler(async () => {
       throw notFoundError();

@@ -2,13 +2,20 @@ import { API_ERROR_CODES, type ApiError } from '@orchim/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, unavailableReason } from '../db/connection-errors';
 import { HttpError, internalErrorBody } from '../lib/http-error';
 import { validationError } from '../lib/validation-error';
+
+/** The 503 body's message while the database cannot be reached (docs/decisions/017-database-outage.md). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+/** A database restart takes seconds: long enough not to hammer it, short enough to notice it is back. */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole server: every error leaves as `{code, message}` with the right
  * status. Validation failures name each field with a message key; 5xx bodies never carry details
- * (they are logged instead).
+ * (they are logged instead). A database that cannot be reached is 503 service_unavailable, not a bug.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
@@ -38,6 +45,18 @@ export const errorHandler = fp(
       if (status < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, body too large...
         return reply.code(status).send({ code: clientErrorCode(status, error.code), message: error.message });
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        // An outage fails every request the same way: one line each, without the stack.
+        request.log.warn(unavailableReason(error), 'database unavailable');
+        return reply
+          .code(503)
+          .headers({
+            'retry-after': String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS),
+            'cache-control': 'no-store',
+          })
+          .send({ code: API_ERROR_CODES.unavailable, message: DATABASE_UNAVAILABLE_MESSAGE });
       }
 
       request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, apiErrorSchema } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unavailableReason } from '../db/connection-errors';
 import { HttpError } from '../lib/http-error';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -20,8 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, API_ERROR_CODES.unavailable, 'The database is not reachable.');
+        // Probes repeat every few seconds during an outage: one line each, without the stack.
+        request.log.warn(unavailableReason(error), 'health check: database unreachable');
+        throw new HttpError(503, API_ERROR_CODES.unavailable, 'The database is not reachable.', {
+          headers: { 'cache-control': 'no-store' },
+        });
       }
       reply.header('cache-control', 'no-store');
       return { status: 'ok', database: 'ok' } as const;

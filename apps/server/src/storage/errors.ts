@@ -9,6 +9,14 @@ const MEGABYTES = IMAGE_UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 export const noFileError = () =>
   new HttpError(400, STORAGE_ERROR_CODES.noFile, 'Choose a photo to upload (the form field "file").');
 
+/** A multipart body that cannot be read: cut short, without its boundary, a part header garbled. */
+export const malformedUploadError = () =>
+  new HttpError(
+    400,
+    'malformed_upload',
+    'The upload could not be read: send the photo as multipart/form-data.',
+  );
+
 export const tooManyFilesError = () =>
   new HttpError(400, STORAGE_ERROR_CODES.tooManyFiles, 'Upload one photo at a time.');
 

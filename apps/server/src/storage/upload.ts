@@ -13,8 +13,14 @@ import { z } from 'zod';
 import { requireUser, signedInHost } from '../auth/request-user';
 import { listingImagesRepository } from '../db/repositories/listing-images';
 import { HttpError } from '../lib/http-error';
-import { parseOrThrow } from '../lib/validation-error';
-import { fileTooLargeError, noFileError, tooManyFilesError, tooManyImagesError } from './errors';
+import { parseOrThrow, refuseNulCharacters } from '../lib/validation-error';
+import {
+  fileTooLargeError,
+  malformedUploadError,
+  noFileError,
+  tooManyFilesError,
+  tooManyImagesError,
+} from './errors';
 import { processListingImage } from './image-processing';
 import { addListingPhoto, assertListingHost } from './listing-photos';
 
@@ -34,7 +40,8 @@ export const UPLOAD_LIMITS = {
  * the object `{kind}/{listingId}/{uuid}`, keeps only its WebP variants and appends it to the listing's
  * photos. Every refusal stores nothing: 401 signed out, 403 not_a_host for a guest, 404 for a listing
  * that does not exist or is another's, 409 too_many_images, 413 file_too_large (the upload is cut off
- * at 5 MB, never buffered whole), 415 unsupported_file_type, 400 invalid_image / image_too_many_pixels.
+ * at 5 MB, never buffered whole), 415 unsupported_file_type, 400 invalid_image / image_too_many_pixels,
+ * 400 malformed_upload for a multipart body that cannot be read.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,6 +77,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const upload = await readUpload(request);
+      refuseNulCharacters({ alt: upload.alt }, 'body');
       const { alt } = parseOrThrow(uploadAltSchema, { alt: upload.alt });
       const image = await processListingImage(upload.bytes);
       const result = await addListingPhoto(app, { kind, listingId, ownerId: user.id, alt, image });
@@ -104,7 +112,11 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; alt
   return { bytes, alt };
 }
 
-/** @fastify/multipart's limits as our refusals; anything else as it is. */
+/**
+ * @fastify/multipart's limits as our refusals, its other client errors as they are, and busboy's (which
+ * carry no code or status: a body cut short, no boundary) as a malformed upload: reading the request's
+ * own body is all that happens here, so whatever fails is the request's doing.
+ */
 function multipartRefusal(error: unknown): unknown {
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -116,7 +128,9 @@ function multipartRefusal(error: unknown): unknown {
       return new HttpError(400, 'too_many_fields', 'An upload has two fields: file and alt.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return noFileError();
-    default:
-      return error;
+    default: {
+      const status = (error as { statusCode?: unknown }).statusCode;
+      return typeof status === 'number' && status < 500 ? error : malformedUploadError();
+    }
   }
 }

@@ -89,7 +89,7 @@ let template: Promise<Blob> | undefined;
  * initdb (seconds per database in WebAssembly). Kept in the temp folder under a name that changes
  * with the migrations and the PGlite version, so test files and runs share it.
  */
-function migratedSnapshot(): Promise<Blob> {
+export function migratedSnapshot(): Promise<Blob> {
   template ??= (async () => {
     const file = join(tmpdir(), `orchim-test-pglite-${await templateVersion()}.tar`);
     const cached = await readFile(file).catch(() => null);
