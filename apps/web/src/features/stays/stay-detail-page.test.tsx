@@ -152,6 +152,25 @@ describe('/stays/:id', () => {
     expect(await screen.findByText(/Some of these nights are already taken/)).toBeInTheDocument();
   });
 
+  it('offers to ask again for a price the server could not give (a database outage), not for a refusal', async () => {
+    api.on('GET', /\/quote$/, apiError(503, 'service_unavailable'));
+    const { user } = await openStay(withDates);
+    // The query retries twice (1 s, then 2 s) before it shows the failure.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(MESSAGES.general);
+    const asked = api.requestsTo('GET', /\/quote$/).length;
+    api.on('GET', /\/quote$/, jsonResponse(quote(3)));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('These dates are free.')).toBeInTheDocument();
+    expect(api.requestsTo('GET', /\/quote$/).length).toBe(asked + 1);
+
+    api.on('GET', /\/quote$/, apiError(400, 'too_many_guests'));
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(MESSAGES.tooManyGuests);
+    expect(within(refusal).queryByRole('button')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('asks a visitor to sign in, and the sign-in link comes back to the same stay and dates', async () => {
     const { user, router } = await openStay(withDates, signedOut);
     expect(screen.getByText(MESSAGES.loginToBook)).toBeInTheDocument();

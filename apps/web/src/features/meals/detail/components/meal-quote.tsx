@@ -3,7 +3,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messageKey } from '@orchim/shared/messages';
 import type { MealQuote as MealQuoteResult } from '@orchim/shared/meals';
-import { refusalMessageKey } from '@/components/booking/refusal';
+import { QuoteFailure } from '@/components/booking/quote-failure';
 import { useFormat } from '@/lib/format';
 
 /**
@@ -24,14 +24,7 @@ export function MealQuote({ quote }: { quote: UseQueryResult<MealQuoteResult> })
       </div>
     );
   }
-  if (quote.isError) {
-    return (
-      <p role="alert" className="flex gap-2 text-sm font-medium text-danger">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t(refusalMessageKey(quote.error), { ns: 'common' })}
-      </p>
-    );
-  }
+  if (quote.isError) return <QuoteFailure quote={quote} />;
 
   const { data } = quote;
   const money = (cents: number) => format.money(cents, data.currency);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { PriceBreakdown } from '@/features/bookings/components/price-breakdown';
-import { refusalMessageKey } from '@/components/booking/refusal';
+import { QuoteFailure } from '@/components/booking/quote-failure';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StayQuoteResult } from '@orchim/shared/stays';
 
@@ -28,14 +28,7 @@ export function StayQuote({
       </div>
     );
   }
-  if (quote.isError) {
-    return (
-      <p role="alert" className="flex gap-2 text-sm font-medium text-danger">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t(refusalMessageKey(quote.error), { ns: 'common' })}
-      </p>
-    );
-  }
+  if (quote.isError) return <QuoteFailure quote={quote} />;
   const { data } = quote;
   return (
     <div className="space-y-3">
