@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT } from '../src/plugins/static-site';
@@ -7,6 +7,16 @@ import { apiKey, createTestApp } from './helpers/test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/** index.html as served: the built template, with the page's head tags where its <title> was. */
+function expectAppShell(body: string) {
+  const [before, after] = INDEX_HTML.split('<title>Orchim</title>');
+  const [scripts, rest] = after!.split('</head>');
+  expect(body.startsWith(`${before}<title>Orchim</title>`)).toBe(true);
+  expect(body).toContain(scripts);
+  expect(body.endsWith(`</head>${rest}`)).toBe(true);
+  expect(body).toContain('<meta property="og:site_name" content="Orchim" />');
+}
 
 describe('static web app', () => {
   let app: FastifyInstance;
@@ -27,7 +37,7 @@ describe('static web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toBeTruthy();
-    expect(response.body).toBe(INDEX_HTML);
+    expectAppShell(response.body);
 
     const revalidated = await app.inject({
       method: 'GET',
@@ -59,11 +69,12 @@ describe('static web app', () => {
 
     const gzip = await app.inject({
       method: 'GET',
-      url: '/',
-      headers: { ...html, 'accept-encoding': 'gzip' },
+      url: '/locales/en/common.json',
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(COMMON_EN);
   });
 
   it('serves /locales with revalidation, not a year-long cache', async () => {
@@ -79,7 +90,7 @@ describe('static web app', () => {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expectAppShell(response.body);
     },
   );
 
@@ -87,7 +98,8 @@ describe('static web app', () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page', headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers.etag).toBeUndefined();
+    expectAppShell(response.body);
 
     // Revalidation must not turn the page into an empty 304.
     const again = await app.inject({
@@ -96,7 +108,7 @@ describe('static web app', () => {
       headers: { ...html, 'if-none-match': String(response.headers.etag ?? '*') },
     });
     expect(again.statusCode).toBe(404);
-    expect(again.body).toBe(INDEX_HTML);
+    expect(again.body).toBe(response.body);
   });
 
   it.each(['/assets/missing-abc123.js', '/locales/en/missing.json', '/locales/xx/common.json'])(

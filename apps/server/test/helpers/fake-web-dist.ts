@@ -12,13 +12,17 @@ export const COMMON_EN = JSON.stringify({ messages: { loading: 'Loading...' } })
  * A stand-in for apps/web/dist in a temp folder, shaped like Vite's output: hashed files under
  * assets/, locales copied from public/, and .br/.gz copies beside the compressible files.
  */
-export async function createFakeWebDist(): Promise<{ root: string; remove: () => Promise<void> }> {
+export async function createFakeWebDist(
+  /** Files added to the default ones or replacing them (e.g. a build manifest, another index.html). */
+  extra: Record<string, string> = {},
+): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'orchim-web-dist-'));
   const files: Record<string, string> = {
     'index.html': INDEX_HTML,
     'assets/index-B4x9kQ2a.js': APP_JS,
     'locales/en/common.json': COMMON_EN,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ...extra,
   };
   for (const [path, content] of Object.entries(files)) {
     const file = join(root, path);

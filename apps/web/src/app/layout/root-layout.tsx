@@ -19,7 +19,9 @@ export function RootLayout() {
       <SkipLink />
       <NavigationProgress />
       {isHostPath(pathname) ? <HostHeader /> : <SiteHeader />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high, so the footer starts below the fold: it does not jump down (a layout
+          shift) when the page's content replaces 'Loading...'. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

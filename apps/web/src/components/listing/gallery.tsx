@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
+import { coverImageSources } from '@orchim/shared/cover-image';
 import { imageSrcSet, imageVariantUrl } from '@orchim/shared/images';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { cn } from '@/lib/cn';
@@ -57,6 +58,8 @@ export function ListingGallery({ images, title }: Props) {
   }
 
   const [cover, ...rest] = images;
+  // The server preloads the cover with these same sources (the first image the page shows).
+  const coverSources = coverImageSources(cover!);
   const side = rest.slice(0, 4);
   const layout = LAYOUTS[side.length];
   const open = (index: number) => () => setViewing(index);
@@ -82,9 +85,9 @@ export function ListingGallery({ images, title }: Props) {
           aria-label={t('gallery.open', { alt: altOf(0) })}
         >
           <img
-            src={imageVariantUrl(cover!.src, 'gallery')}
-            srcSet={imageSrcSet(cover!.src, cover!.width)}
-            sizes="(min-width: 768px) 66vw, 100vw"
+            src={coverSources.src}
+            srcSet={coverSources.srcSet}
+            sizes={coverSources.sizes}
             width={cover!.width}
             height={cover!.height}
             alt={altOf(0)}
@@ -121,6 +124,10 @@ export function ListingGallery({ images, title }: Props) {
               <button
                 type="button"
                 onClick={open(position + 1)}
+                // Chromium leaves a half-hidden photo half-hidden when Tab reaches it: show all of it.
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                }
                 aria-label={t('gallery.open', { alt: altOf(position + 1) })}
                 className={cn(photoButton, 'h-16 w-24 rounded-lg')}
               >

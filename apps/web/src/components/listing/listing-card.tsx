@@ -2,7 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
-import { imageVariantUrl } from '@orchim/shared/images';
+import { imageSrcSet, imageVariantUrl } from '@orchim/shared/images';
 import { useFormat } from '@/lib/format';
 import type { ListingImage } from './gallery';
 
@@ -31,6 +31,13 @@ type ListingCardProps = {
   children: ReactNode;
 };
 
+/**
+ * How wide a card's photo is shown: the whole width on a phone, half from two columns on, and at most
+ * about 350 pixels in three columns. A little more than the narrowest layouts need (the lists with a
+ * sidebar), so a photo is never blurred on a sharp screen.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 352px, (min-width: 640px) 50vw, 100vw';
+
 /** A listing in a list: its cover, a label and the rating, the title (the link) and what the kind shows. */
 export function ListingCard({
   ns,
@@ -58,6 +65,8 @@ export function ListingCard({
         {cover ? (
           <img
             src={imageVariantUrl(cover.src, 'card')}
+            srcSet={imageSrcSet(cover.src, cover.width)}
+            sizes={CARD_IMAGE_SIZES}
             width={cover.width}
             height={cover.height}
             alt={cover.alt.trim() || t('photoAlt', { title })}
