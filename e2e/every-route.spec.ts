@@ -1,4 +1,4 @@
-import { ALL_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
+import { ALL_ROUTES, type SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
 import { DEMO, signedInState, signIn } from './support/accounts';
@@ -11,24 +11,52 @@ import { pathnameOf, samplePath, siteShell } from './support/site';
  * translation key, and axe-core finds no WCAG 2.1 A/AA violation. Missing translations also fail through
  * the console-error check of the fixtures (the app logs them with console.error).
  *
- * Each route is opened fresh (a full page load), but in one browser context per language and worker, so
- * the site's scripts come from the browser cache after the first page: 160-odd page loads stay fast.
+ * Public routes are seen by visitors and, in English and Hebrew, by someone signed in too (the header
+ * then holds the account controls). Each signed-in route is seen by every role that may open it: its
+ * first role in every language, the others in English and Hebrew.
+ *
+ * Each route is opened fresh (a full page load), but in one browser context per language, account and
+ * worker, so the site's scripts come from the browser cache after the first page: 200-odd page loads
+ * stay fast.
  */
 
 // A raw i18next key on screen, e.g. "home.hero.title" or "common:nav.stays".
 const RAW_KEY = /\b[a-z]+\.[a-zA-Z]+\.[a-zA-Z.]+\b/;
 const RAW_NAMESPACED_KEY = /\b[a-z]+:[a-zA-Z]+\.[a-zA-Z]+/;
 
-const signedInRoutes: readonly string[] = SIGNED_IN_ROUTES;
-
 type Account = keyof typeof DEMO;
-/** Who may see each signed-in route: the host panel is for hosts, /admin for the admin. */
-const accountFor = (route: string): Account =>
-  route === '/admin'
-    ? 'admin'
-    : route.startsWith('/host/') || route.startsWith('/edit-listing')
-      ? 'host'
-      : 'guest';
+type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
+
+const HOST_PANEL: readonly Account[] = ['host'];
+const EVERYONE: readonly Account[] = ['guest', 'host', 'admin'];
+/**
+ * Who may open each signed-in route (the web app's ROUTE_ACCESS): the host panel is for hosts, /admin for
+ * the admin, the rest for any account. A Record, so a new route cannot be added without saying who sees it.
+ */
+const ROLES: Record<SignedInRoute, readonly Account[]> = {
+  '/host/bookings': HOST_PANEL,
+  '/host/listings/new': HOST_PANEL,
+  '/host/listings/edit/:id': HOST_PANEL,
+  '/host/meals/new': HOST_PANEL,
+  '/host/meals/edit/:id': HOST_PANEL,
+  '/host/listings': HOST_PANEL,
+  '/host/reviews': HOST_PANEL,
+  '/edit-listing/:id': HOST_PANEL,
+  '/profile': EVERYONE,
+  '/bookings/:id': EVERYONE,
+  '/admin': ['admin'],
+};
+const isSignedInRoute = (route: string): route is SignedInRoute => route in ROLES;
+
+/**
+ * Who looks at the public routes signed in, per language: a guest in English, the admin in Hebrew (whose
+ * header has one link more, Administration). French is checked signed out only.
+ */
+const SIGNED_IN_VISITOR: Partial<Record<Language, Account>> = { en: 'guest', he: 'admin' };
+/** Languages in which the second and third roles of a signed-in route are checked too. */
+const EVERY_ROLE_LANGUAGES: readonly Language[] = ['en', 'he'];
+/** A signed-in person on a sign-in page is sent on at once: to the home page, for a guest or the admin. */
+const SIGNED_IN_LANDING: Record<string, string> = { '/login': '/', '/host/login': '/' };
 
 const test = base.extend<
   { languagePage: (lng: Language, account?: Account) => Promise<Page> },
@@ -87,11 +115,37 @@ const test = base.extend<
 for (const lng of LANGUAGES) {
   test.describe(`every route in ${lng}`, () => {
     for (const route of ALL_ROUTES) {
-      if (!signedInRoutes.includes(route)) {
+      if (!isSignedInRoute(route)) {
         test(`${route} renders`, async ({ languagePage, browserErrors }) => {
           // The sample id names nothing: a detail page asks the API and shows its not-found state.
           browserErrors.allow(/status of 404/);
           await expectFinishedPage(await languagePage(lng), lng, route);
+        });
+        const visitor = SIGNED_IN_VISITOR[lng];
+        if (!visitor) continue;
+        const landing = SIGNED_IN_LANDING[route];
+        if (landing) {
+          // Where it lands is a route checked on its own: here only that it goes there.
+          test(`${route} sends the signed-in ${visitor} on to ${landing}`, async ({ languagePage }) => {
+            const page = await languagePage(lng, visitor);
+            await page.goto(route);
+            await expect.poll(() => pathnameOf(page)).toBe(landing);
+            await expect(siteShell(page, lng).heading).toBeVisible();
+          });
+          continue;
+        }
+        test(`${route} renders for the signed-in ${visitor}`, async ({
+          languagePage,
+          browserErrors,
+          isMobile,
+        }) => {
+          browserErrors.allow(/status of 404/);
+          const page = await languagePage(lng, visitor);
+          await expectFinishedPage(page, lng, route, () =>
+            expect.poll(() => pathnameOf(page)).toBe(samplePath(route)),
+          );
+          // The header's account controls are the signed-in ones (in the closed drawer on a phone).
+          if (!isMobile) await expect(siteShell(page, lng).header).toContainText(t(lng, 'nav.signOut'));
         });
         continue;
       }
@@ -100,14 +154,16 @@ for (const lng of LANGUAGES) {
         await expectFinishedPage(page, lng, route, () => expect.poll(() => pathnameOf(page)).toBe('/login'));
         await expect(siteShell(page, lng).heading).toHaveText(t(lng, 'auth:login.title'));
       });
-      const account = accountFor(route);
-      test(`${route} renders for the signed-in ${account}`, async ({ languagePage, browserErrors }) => {
-        browserErrors.allow(/status of 404/);
-        const page = await languagePage(lng, account);
-        await expectFinishedPage(page, lng, route, () =>
-          expect.poll(() => pathnameOf(page)).toBe(samplePath(route)),
-        );
-      });
+      const roles = EVERY_ROLE_LANGUAGES.includes(lng) ? ROLES[route] : ROLES[route].slice(0, 1);
+      for (const account of roles) {
+        test(`${route} renders for the signed-in ${account}`, async ({ languagePage, browserErrors }) => {
+          browserErrors.allow(/status of 404/);
+          const page = await languagePage(lng, account);
+          await expectFinishedPage(page, lng, route, () =>
+            expect.poll(() => pathnameOf(page)).toBe(samplePath(route)),
+          );
+        });
+      }
     }
   });
 }

@@ -5,6 +5,7 @@ import { useSignOut } from '@/lib/auth/use-sign-out';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
+import { keepFocusOnPage } from './route-change-effects';
 
 /**
  * SPEC §2 account controls. Signed out: Sign In (/login) and Become a Host (/host/register).
@@ -35,7 +36,9 @@ export function AccountControls({
           className={width}
           onClick={() => {
             onNavigate?.();
-            void signOut();
+            // Signing out on the home page leaves no page to go to, and this button is gone: focus is
+            // kept on the page rather than lost to <body>.
+            void signOut().then(keepFocusOnPage);
           }}
         >
           <LogOut className="flip-rtl size-4.5" aria-hidden="true" />

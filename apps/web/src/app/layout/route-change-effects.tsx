@@ -18,13 +18,24 @@ export function RouteChangeEffects() {
     previous.current = pathname;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    const target = main?.querySelector<HTMLElement>('h1') ?? main;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.dataset.routeFocus = '';
-    target.focus({ preventScroll: true });
+    focusPageStart();
   }, [pathname]);
 
   return null;
+}
+
+/** Moves focus to the page's heading (or <main> while it has none), where a new page starts reading. */
+export function focusPageStart() {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.dataset.routeFocus = '';
+  target.focus({ preventScroll: true });
+}
+
+/** Focus went with a control that is gone (nothing or <body> has it): the page's start takes it. */
+export function keepFocusOnPage() {
+  const active = document.activeElement;
+  if (!active || active === document.body) focusPageStart();
 }

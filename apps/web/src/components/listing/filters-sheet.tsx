@@ -20,7 +20,8 @@ type FiltersSheetProps = {
  * A list's filters on a phone: a sheet rising from the bottom, a native modal <dialog> like the site's
  * menu drawer (the page behind is inert, Escape and the backdrop close it, and the browser hands focus
  * back to the Filters button). Nothing applies until "Show stays"; "Clear all" applies at once and keeps
- * the sheet open for a new choice. The form is mounted on opening, so it starts from the applied search.
+ * the sheet open for a new choice, with focus on itself. The form is mounted on opening, so it starts
+ * from the applied search.
  */
 export function FiltersSheet({ ns, open, onClose, canClear, onClear, children }: FiltersSheetProps) {
   const { t } = useTranslation(ns);
@@ -50,7 +51,13 @@ export function FiltersSheet({ ns, open, onClose, canClear, onClear, children }:
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children(formId)}</div>
         <div className="flex shrink-0 items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3">
-          <Button variant="ghost" disabled={!canClear} onClick={onClear}>
+          {/* aria-disabled, not disabled: a disabled button drops focus, and clearing disables this one. */}
+          <Button
+            variant="ghost"
+            aria-disabled={!canClear || undefined}
+            onClick={canClear ? onClear : undefined}
+            className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-transparent"
+          >
             {t('filters.clearAll', { ns: 'common' })}
           </Button>
           <Button type="submit" form={formId} variant="accent" className="flex-1 sm:flex-none">

@@ -7,8 +7,10 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 
+// focus-within, not focus: a date or time input's picker button (inside the input) takes Tab focus of
+// its own, and the input itself is then not :focus; without this the keyboard's place would not show.
 const controlClass =
-  'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-100 aria-invalid:border-danger read-only:bg-page read-only:text-muted';
+  'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus-within:border-navy-600 focus-within:outline-none focus-within:ring-2 focus-within:ring-navy-100 aria-invalid:border-danger read-only:bg-page read-only:text-muted';
 
 type FieldFrameProps = {
   id: string;

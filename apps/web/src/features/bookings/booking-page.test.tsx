@@ -127,6 +127,25 @@ describe('/bookings/:id', () => {
     expect(api.requestsTo('POST', /\/cancel$/)[0]!.body).toEqual({ reason: 'Plans changed' });
   });
 
+  it('cancels from the keyboard, and focus goes to the heading since the Cancel button is gone', async () => {
+    api.on(
+      'POST',
+      /\/cancel$/,
+      jsonResponse(
+        booking({ status: 'cancelled', canCancel: false, cancelledAt: '2026-05-02T12:00:00.000Z' }),
+      ),
+    );
+    const { user } = await openBooking();
+    screen.getByRole('button', { name: 'Cancel booking' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Booking cancelled' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('explains a booking that can no longer be cancelled', async () => {
     api.on('POST', /\/cancel$/, apiError(409, 'booking_not_cancellable'));
     const { user } = await openBooking();

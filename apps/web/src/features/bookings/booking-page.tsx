@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
@@ -60,7 +60,17 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
   const format = useFormat();
   const when = useBookingWhen();
   const [cancelling, setCancelling] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingOnClose = useRef(false);
   const cancelled = booking.status === 'cancelled';
+
+  // Cancelled from the dialog: the Cancel button that opened it is gone, so the browser cannot hand focus
+  // back to it; the heading, now "Booking cancelled", takes it. A layout effect, after the dialog's own.
+  useLayoutEffect(() => {
+    if (cancelling || !focusHeadingOnClose.current) return;
+    focusHeadingOnClose.current = false;
+    headingRef.current?.focus();
+  }, [cancelling]);
   const StatusIcon = cancelled ? CircleX : CircleCheck;
   const texts = KIND_TEXTS[booking.kind];
 
@@ -81,7 +91,11 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
             <div className="min-w-0 space-y-4">
               <div>
                 <BookingKindLabel kind={booking.kind} className="mb-1 text-sm" />
-                <h1 className="text-3xl font-bold tracking-tight text-navy-800 sm:text-4xl">
+                <h1
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-3xl font-bold tracking-tight text-navy-800 focus:outline-none sm:text-4xl"
+                >
                   {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}
                 </h1>
                 <p className="mt-2 max-w-2xl text-lg text-muted">
@@ -165,6 +179,10 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
           when={when(booking)}
           open={cancelling}
           onClose={() => setCancelling(false)}
+          onCancelled={() => {
+            focusHeadingOnClose.current = true;
+            setCancelling(false);
+          }}
         />
       ) : null}
     </>

@@ -24,19 +24,23 @@ const REASON_MAX = 500;
 
 /**
  * "Cancel this booking?" in a modal dialog: focus starts on the safe choice (Keep my booking), Escape and
- * the backdrop close it. Once cancelled, the page shows the new status and a toast says so.
+ * the backdrop close it. Once cancelled, the page shows the new status and a toast says so; the page
+ * (onCancelled) closes the dialog and puts focus where the vanished Cancel button cannot take it back.
  */
 export function CancelBookingDialog({
   booking,
   when,
   open,
   onClose,
+  onCancelled,
 }: {
   booking: Booking;
   /** When the booking is, as the page says it: "Jun 3 – 6, 2026", "Friday evening, Mar 13, 2026"… */
   when: string;
   open: boolean;
   onClose: () => void;
+  /** The booking is cancelled and the dialog closing: the button that opened it is gone. */
+  onCancelled: () => void;
 }) {
   const { t } = useTranslation('bookings');
   const titleId = useId();
@@ -55,7 +59,7 @@ export function CancelBookingDialog({
     setFailure(null);
     try {
       await cancel.mutateAsync(reason.trim());
-      onClose();
+      onCancelled();
       void notify('success', t('cancel.done'));
     } catch (error) {
       setFailure(

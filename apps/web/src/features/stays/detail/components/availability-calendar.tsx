@@ -97,6 +97,8 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
   const months = useCalendarMonths();
   const today = todayInNewYork();
   const [month, setMonth] = useState(() => monthStart(selection.checkIn || today));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusDayAfterClear = useRef(false);
   const nightsWindow = windowFor(month, months, selection, today);
   const availability = useStayAvailability(stayId, nightsWindow);
   const taken = useMemo(() => availability.data?.taken ?? [], [availability.data]);
@@ -104,6 +106,14 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
 
   const { checkIn, checkOut } = selection;
   const choosingCheckOut = Boolean(checkIn) && !checkOut;
+
+  // "Clear dates" goes away with the dates it clears: focus moves to the calendar's day (the one Tab
+  // would reach), not to the top of the document, so the keyboard carries on choosing from there.
+  useLayoutEffect(() => {
+    if (!focusDayAfterClear.current || checkIn) return;
+    focusDayAfterClear.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+  }, [checkIn]);
   const dayLabel = (iso: string) => format.date(calendarDate(iso), { dateStyle: 'full' });
 
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
@@ -130,7 +140,7 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
         : t('calendar.chooseCheckIn');
 
   return (
-    <div aria-busy={availability.isFetching}>
+    <div ref={rootRef} aria-busy={availability.isFetching}>
       <DayPicker
         mode="range"
         aria-labelledby={labelledBy}
@@ -169,7 +179,14 @@ export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelec
           {availability.isPending ? t('calendar.loading') : status}
         </p>
         {checkIn ? (
-          <Button variant="ghost" size="sm" onClick={() => onSelect({ checkIn: '', checkOut: '' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              focusDayAfterClear.current = true;
+              onSelect({ checkIn: '', checkOut: '' });
+            }}
+          >
             <RotateCcw className="size-4" aria-hidden="true" />
             {t('calendar.clear')}
           </Button>
