@@ -17,6 +17,11 @@ export const BOOKINGS_PER_STAY = 10;
 const SLOT_DAYS = 30;
 /** The first booking slot starts this many days before today: two slots are past, eight ahead. */
 const FIRST_SLOT_DAYS_AGO = 60;
+/**
+ * The data set's last booking ends before this many days from today (the end of the last slot): every
+ * night from here to the booking horizon is free on every stay, for the booking run to take.
+ */
+export const FREE_FROM_DAYS = BOOKINGS_PER_STAY * SLOT_DAYS - FIRST_SLOT_DAYS_AGO;
 
 export interface DatasetSummary {
   stays: number;
@@ -301,8 +306,17 @@ export async function generateDataset(db: Database, stays: number): Promise<Data
   };
 }
 
-/** The published stays' ids, for detail requests. */
-export async function publishedStayIds(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`select id from stays where status = 'published' order by id`);
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
+/** What a booking request needs to know of a published stay to be accepted. */
+export interface BookableStay {
+  id: string;
+  maxGuests: number;
+  minimumNights: number;
+}
+
+/** The published stays, in id order: their ids for detail and availability requests, the rest for bookings. */
+export async function publishedStays(db: Database): Promise<BookableStay[]> {
+  const result = await db.execute(sql`
+    select id, max_guests as "maxGuests", minimum_nights as "minimumNights"
+    from stays where status = 'published' order by id`);
+  return rowsOf<BookableStay>(result);
 }

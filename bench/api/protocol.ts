@@ -1,4 +1,4 @@
-import type { DatasetSummary } from './dataset';
+import type { BookableStay, DatasetSummary } from './dataset';
 import type { PoolReport, QueryPlan } from './sql-capture';
 
 /** The extra route the baseline hits, registered on the same Fastify instance as the API. */
@@ -15,9 +15,9 @@ export interface ServerOptions {
 }
 
 /**
- * Changes to try, for finding what limits search, not for the recorded results: a larger
+ * Changes to try, for finding what limits search or booking, not for the recorded results: a larger
  * node-postgres pool (default 10); the rate limiter's Redis store (REDIS_URL) or no limiter at all; a
- * CPU profile of the server.
+ * CPU profile of the server; no catalogue note on booked nights.
  */
 export interface WhatIf {
   poolMax?: number;
@@ -25,6 +25,11 @@ export interface WhatIf {
   redisUrl?: string;
   /** Profile the server's main thread during each measured run (V8's CPU profiler, via node:inspector). */
   profile?: boolean;
+  /**
+   * Without the stay catalogue's note on stay_reservations inserts (its trigger bumps one counter row, so
+   * bookings queue on that row's lock until they commit). Search then misses new bookings: a what-if only.
+   */
+  catalogueNote?: 'off';
 }
 
 export type ParentMessage =
@@ -44,7 +49,10 @@ export type ServerMessage =
       type: 'ready';
       url: string;
       anonKey: string;
-      stayIds: string[];
+      /** The published stays, in id order. */
+      stays: BookableStay[];
+      /** An access token of each guest account, signed in once before the run. */
+      guestTokens: string[];
       dataset: DatasetSummary;
       postgresVersion: string;
     }

@@ -11,7 +11,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { openDatabase, quoteIdent, type DatabaseConnection } from '../../apps/server/src/db/client';
 import { rowsOf, runMigrations } from '../../apps/server/src/db/migrate';
 import { testConfig } from '../../apps/server/test/helpers/test-app';
-import { generateDataset, publishedStayIds } from './dataset';
+import { generateDataset, publishedStays } from './dataset';
+import { signInGuests } from './guests';
 import { BARE_PATH, type ParentMessage, type ServerOptions, type ServerMessage } from './protocol';
 import { cpuProfiler, summariseProfile } from './profile';
 import { captureQueries, explainCaptured, poolReport } from './sql-capture';
@@ -68,7 +69,12 @@ async function main() {
 
   await runMigrations(connection);
   const dataset = await generateDataset(connection.db, options.stays);
-  const stayIds = await publishedStayIds(connection.db);
+  const stays = await publishedStays(connection.db);
+  if (whatIf.catalogueNote === 'off') {
+    await connection.db.execute(
+      sql`alter table stay_reservations disable trigger stay_reservations_catalogue_insert`,
+    );
+  }
   const capture = options.engine === 'postgres' ? captureQueries() : undefined;
 
   // Behind one proxy hop: request.ip is the last X-Forwarded-For entry, as in production behind a proxy.
@@ -92,15 +98,22 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const guestTokens = await signInGuests(connection.db, {
+    jwtSecret: config.jwtSecret,
+    issuer: `${url}/auth/v1`,
+    now: app.clock(),
+  });
 
   const profiler = cpuProfiler();
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   send({
     type: 'ready',
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     anonKey: config.anonKey,
-    stayIds,
+    stays,
+    guestTokens,
     dataset,
     postgresVersion: await serverVersion(connection),
   });

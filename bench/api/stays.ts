@@ -1,6 +1,7 @@
 /**
- * Stays API benchmark (issue 4): requests per second and latency of search (GET /rest/v1/stays) and
- * detail (GET /rest/v1/stays/:id) on PGlite and PostgreSQL with 1,000 and 10,000 stays, beside a bare
+ * Stays API benchmark (issues 4 and 8): requests per second and latency of search (GET /rest/v1/stays),
+ * detail (GET /rest/v1/stays/:id), availability (GET /rest/v1/stays/:id/availability) and booking
+ * creation (POST /rest/v1/bookings) on PGlite and PostgreSQL with 1,000 and 10,000 stays, beside a bare
  * Fastify route on the same server in the same run. Not a test: it prints a table and records it in
  * docs/benchmarks.md ("Stays API"). Run with `npm run bench:api`; `-- --help` lists the options.
  */
@@ -12,7 +13,16 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { format } from 'prettier';
 import { paced } from './paced';
-import { clientAddresses, detailPaths, searchPaths, varyingRequest } from './load';
+import {
+  availabilityPaths,
+  bookingRequests,
+  clientAddresses,
+  detailPaths,
+  getting,
+  searchPaths,
+  varyingRequest,
+  type BenchRequest,
+} from './load';
 import {
   BARE_PATH,
   type Engine,
@@ -30,6 +40,7 @@ import {
   processTicks,
   resultsTable,
   section,
+  TARGETS,
   verdicts,
   writeSection,
   type Diagnosis,
@@ -46,19 +57,22 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const USAGE = `npm run bench:api -- [options]
   --engine pglite|pg|all     engines to run (default all; PostgreSQL needs DATABASE_URL)
   --size 1000,10000          stay counts (default both)
-  --route bare,search,detail,paced
-                             what to load (default all): paced is search again at a fixed offered rate
+  --route bare,search,detail,availability,paced,booking
+                             what to load (default all): paced is search again at a fixed offered rate;
+                             booking creates bookings, so it always runs last
   --paced-rate 50            requests a second offered in the paced run (over all connections)
   --duration 10              measured seconds per route
   --warmup 3                 warm-up seconds per route, not measured
   --connections 50           concurrent connections
-  What-ifs, to find what limits search (they never write docs/benchmarks.md):
+  What-ifs, to find what limits search or booking (they never write docs/benchmarks.md):
   --pool 50                  node-postgres pool size (the server's default is 10)
   --limiter redis|off        search limiter in Redis (starts a redis-server), or none (default: the
                              server's, in the database)
   --profile                  profile the server's main thread during each measured run and summarise it
+  --catalogue-note off       no stay-catalogue trigger on booked nights (search misses new bookings)
   --explain                  also record the SQL of a search run on PostgreSQL and EXPLAIN ANALYZE it
-                             (always done for the largest PostgreSQL size in a full run)
+                             (always done for the largest PostgreSQL size in a full run); with booking,
+                             the same for a booking run, printed only
   --write                    record the results in docs/benchmarks.md even for a subset
   --no-write                 never touch docs/benchmarks.md`;
 
@@ -66,7 +80,7 @@ const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'all' },
     size: { type: 'string', default: '1000,10000' },
-    route: { type: 'string', default: 'bare,search,detail,paced' },
+    route: { type: 'string', default: TARGETS.join(',') },
     'paced-rate': { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
@@ -75,6 +89,7 @@ const { values: args } = parseArgs({
     pool: { type: 'string' },
     limiter: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    'catalogue-note': { type: 'string' },
     write: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -95,6 +110,7 @@ const engines: Engine[] =
       });
 const sizes = args.size.split(',').map(Number);
 const routes = args.route.split(',') as Target[];
+for (const route of routes) if (!TARGETS.includes(route)) throw new Error(`unknown route ${route}\n${USAGE}`);
 const pacedRate = Number(args['paced-rate']);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
@@ -103,14 +119,17 @@ const fullRun =
   engines.length === 2 &&
   sizes.includes(1_000) &&
   sizes.includes(10_000) &&
-  ['bare', 'search', 'detail'].every((route) => routes.includes(route as Target)) &&
+  TARGETS.filter((route) => route !== 'paced').every((route) => routes.includes(route)) &&
   duration >= 10 &&
   connections === 50;
 const whatIf: WhatIf = {
   ...(args.pool ? { poolMax: Number(args.pool) } : {}),
   ...(args.limiter === 'redis' || args.limiter === 'off' ? { limiter: args.limiter } : {}),
   ...(args.profile ? { profile: true } : {}),
+  ...(args['catalogue-note'] === 'off' ? { catalogueNote: 'off' as const } : {}),
 };
+if (args['catalogue-note'] && !whatIf.catalogueNote)
+  throw new Error(`unknown --catalogue-note ${args['catalogue-note']}\n${USAGE}`);
 if (args.limiter && !whatIf.limiter) throw new Error(`unknown limiter ${args.limiter}\n${USAGE}`);
 const whatIfLabel = Object.entries(whatIf)
   .map(([key, value]) => `${key}=${String(value)}`)
@@ -210,9 +229,13 @@ function cannon(url: string, headers: Record<string, string>, request: Request, 
   });
 }
 
-/** One GET, to see whether a route answers as it should before loading it. */
-async function probe(url: string, path: string, headers: Record<string, string>) {
-  const response = await fetch(`${url}${path}`, { headers: { ...headers, 'x-forwarded-for': '192.0.2.1' } });
+/** One request, to see whether a route answers as it should before loading it. */
+async function probe(url: string, request: BenchRequest, headers: Record<string, string>) {
+  const response = await fetch(`${url}${request.path}`, {
+    method: request.method,
+    headers: { ...headers, ...request.headers, 'x-forwarded-for': '192.0.2.1' },
+    body: request.body,
+  });
   const body = await response.text();
   return { status: response.status, body };
 }
@@ -267,7 +290,7 @@ async function measure(
   base: Pick<Measurement, 'engine' | 'stays' | 'target' | 'offeredRate'>,
   load: (seconds: number) => Promise<Load>,
 ): Promise<Measurement> {
-  if (warmup > 0) await load(warmup);
+  const warmed = warmup > 0 ? await load(warmup) : undefined;
   if (whatIf.profile) await server.ask('profiling', { type: 'profile-start' });
   const before = await server.ask('usage', { type: 'usage' });
   const ticksBefore = machineTicks();
@@ -284,6 +307,7 @@ async function measure(
   return {
     ...base,
     ...result,
+    ...(warmed ? { warmupRequests: warmed.requests } : {}),
     serverCpu: (cpuMicros / 1000 / wallMs) * 100,
     postgresCpu: base.engine === 'postgres' ? ((postgresSeconds * 1000) / wallMs) * 100 : null,
     cpuPerRequestMs: (cpuMicros / 1000 + postgresSeconds * 1000) / Math.max(result.requests, 1),
@@ -335,34 +359,40 @@ try {
         );
         const headers = { apikey: ready.anonKey, 'accept-encoding': 'br, gzip' };
         const seed = stays + (engine === 'postgres' ? 1 : 0);
-        const paths: Record<Target, () => string> = {
-          bare: () => BARE_PATH,
-          search: searchPaths(seed),
-          detail: detailPaths(seed, ready.stayIds),
-          paced: searchPaths(seed + 7),
+        const stayIds = ready.stays.map((stay) => stay.id);
+        const pacedPaths = searchPaths(seed + 7);
+        const requests: Record<Target, () => BenchRequest> = {
+          bare: getting(() => BARE_PATH),
+          search: getting(searchPaths(seed)),
+          detail: getting(detailPaths(seed, stayIds)),
+          availability: getting(availabilityPaths(seed + 3, stayIds)),
+          paced: getting(pacedPaths),
+          booking: bookingRequests(seed + 11, ready.stays, ready.guestTokens),
         };
-        for (const target of routes) {
+        const measureRoute = async (target: Target) => {
           const base = { engine, stays, target, ...(target === 'paced' ? { offeredRate: pacedRate } : {}) };
-          const sample = await probe(ready.url, paths[target](), headers);
+          const sample = await probe(ready.url, requests[target](), headers);
           const hasItems =
             (target !== 'search' && target !== 'paced') ||
             (JSON.parse(sample.body) as { items?: unknown[] }).items?.length;
-          if (sample.status !== 200 || !hasItems) {
+          if (sample.status < 200 || sample.status > 299 || !hasItems) {
             const why = sample.status === 404 ? 'route missing (404)' : `answers ${sample.status}`;
             console.log(`${label}: ${target} ${why}: ${sample.body.slice(0, 300)}`);
             measurements.push({ ...base, ...EMPTY, skipped: why });
-            continue;
+            return;
           }
           const load =
             target === 'paced'
-              ? openLoop(ready.url, headers, pacedRate, paths.paced)
-              : closedLoop(ready.url, headers, varyingRequest(paths[target], nextAddress));
+              ? openLoop(ready.url, headers, pacedRate, pacedPaths)
+              : closedLoop(ready.url, headers, varyingRequest(requests[target], nextAddress));
           const result = await measure(server, base, load);
           measurements.push(result);
           console.log(
-            `${label}: ${target.padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors}  CPU/req ${result.cpuPerRequestMs.toFixed(2)} ms  server CPU ${result.serverCpu.toFixed(0)}%  PostgreSQL CPU ${result.postgresCpu?.toFixed(0) ?? '-'}%  machine CPU ${result.machineCpu.toFixed(0)}%  ${JSON.stringify(result.statusCodes)}`,
+            `${label}: ${target.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms  non-2xx ${result.non2xx}  errors ${result.errors}  CPU/req ${result.cpuPerRequestMs.toFixed(2)} ms  server CPU ${result.serverCpu.toFixed(0)}%  PostgreSQL CPU ${result.postgresCpu?.toFixed(0) ?? '-'}%  machine CPU ${result.machineCpu.toFixed(0)}%  ${JSON.stringify(result.statusCodes)}`,
           );
-        }
+        };
+        // Booking writes: every other route (and the SQL recording) sees the data set as it was made.
+        for (const target of routes) if (target !== 'booking') await measureRoute(target);
         const explain =
           engine === 'postgres' &&
           routes.includes('search') &&
@@ -376,7 +406,7 @@ try {
           const recorded = await cannon(
             ready.url,
             headers,
-            varyingRequest(paths.search, nextAddress),
+            varyingRequest(requests.search, nextAddress),
             Math.min(duration, 5),
           );
           const { plans, pool } = await server.ask('explained', { type: 'explain', limit: 8 });
@@ -391,6 +421,28 @@ try {
           diagnoses.push(diagnosis);
           console.log(diagnosisText(diagnosis));
           for (const plan of plans) console.log(`\n--- ${plan.text}\n${plan.plan}`);
+        }
+        if (routes.includes('booking')) await measureRoute('booking');
+        if (engine === 'postgres' && routes.includes('booking') && args.explain) {
+          // Console only: what a booking's statements cost (the EXPLAINs run in a rolled-back transaction).
+          const seconds = Math.min(duration, 5);
+          console.log(`${label}: recording the SQL of ${seconds} s of booking load…`);
+          await server.ask('captured', { type: 'capture' });
+          const recorded = await cannon(
+            ready.url,
+            headers,
+            varyingRequest(requests.booking, nextAddress),
+            seconds,
+          );
+          const { plans, pool } = await server.ask('explained', { type: 'explain', limit: 12 });
+          console.log(
+            `${recorded.requests.total} bookings (non-2xx ${recorded.non2xx}); pool: ${JSON.stringify(pool)}`,
+          );
+          for (const plan of plans) {
+            console.log(
+              `\n--- ${plan.calls} calls (${(plan.calls / Math.max(recorded.requests.total, 1)).toFixed(2)} a booking), mean ${plan.meanMs.toFixed(1)} ms, p99 ${plan.p99Ms.toFixed(1)} ms, ${(plan.share * 100).toFixed(0)}% of statement time\n${plan.text}\n${plan.plan}`,
+            );
+          }
         }
       } finally {
         await server.stop();
