@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, quoteIdent, type DatabaseConnection } from '../src/db/client';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { joinedBookings, tokenOf, type BookingsSubscription } from './helpers/realtime';
 import { bookingRequest, insertStay, signedInAccount } from './helpers/stays';
 import { apiKey, TEST_JWT_SECRET, testConfig } from './helpers/test-app';
@@ -91,20 +91,13 @@ it('a booking made through instance A reaches the host and guest sockets held by
   expect(await hostOnA.events.waitFor(() => true, 'the event on A')).toEqual({ ...created, role: 'host' });
 });
 
-interface ServerProcess {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
 /** `node --import tsx src/main.ts` on a free port of 127.0.0.1; resolves once it listens. */
 async function startServer(name: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return startServerProcess({
+    args: ['--import', 'tsx', 'src/main.ts'],
     cwd: SERVER_DIR,
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
       ANON_KEY: await apiKey('anon'),
@@ -116,33 +109,7 @@ async function startServer(name: string): Promise<ServerProcess> {
       SMTP_URL: '',
       PUBLIC_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // The banner main.ts prints once it listens.
-      const port = /Orchim is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`server ${name} exited (${code}) before listening:\n${output}`)),
-    );
-  });
-  return { baseUrl, stop: () => stopProcess(child, exited) };
-}
-
-/** SIGTERM (main.ts closes the app and the database), SIGKILL if it has not exited within 10 s. */
-async function stopProcess(child: ChildProcess, exited: Promise<unknown>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** A statement on the server's maintenance connection (the configured database). */

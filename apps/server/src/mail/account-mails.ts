@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 import type { Mail } from './mailer';
 
 const SIGNATURE = 'Orchim: stays, Shabbos meals and more in Crown Heights';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 import type { Mail } from './mailer';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, PUBLIC_ROUTES } from '@orchim/shared';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html';
 import { PUBLIC_PAGE_MODULES } from './page-modules';
 
 /** A chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json, `build.manifest`). */

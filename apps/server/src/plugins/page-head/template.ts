@@ -1,4 +1,4 @@
-import { escapeHtml, unescapeHtml } from './html';
+import { escapeHtml, unescapeHtml } from '../../lib/html';
 
 /** What a page's <head> says beyond the template (tags already HTML). */
 export interface PageHead {
