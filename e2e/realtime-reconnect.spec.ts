@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { AppConfig } from '@orchim/shared/app-config';
 import { addDays, todayInNewYork } from '@orchim/shared/dates';
 import type { StayDetail, StaySearchResult } from '@orchim/shared/stays';
+import { freePort } from '../apps/server/test/helpers/pg-cluster';
+import { startServerProcess, type ServerProcess } from '../apps/server/test/helpers/server-process';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, signedInState, type Session } from './support/accounts';
 
@@ -21,10 +21,9 @@ import { DEMO, DEMO_PASSWORD, signedInState, type Session } from './support/acco
  * test hook).
  */
 
-/** The built server, as playwright.config.ts starts the shared one. */
+/** The built server, as playwright.config.ts starts the shared one, on a port it keeps across restarts. */
 class OwnServer {
-  private child: ChildProcess | null = null;
-  private log = '';
+  private process: ServerProcess | null = null;
 
   constructor(
     readonly port: number,
@@ -35,12 +34,14 @@ class OwnServer {
     return `http://localhost:${this.port}`;
   }
 
-  /** Starts it and resolves once /health answers. */
+  /** Starts it and resolves once it listens (after migrating and seeding a new database). */
   async start() {
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    this.process = await startServerProcess({
+      args: ['apps/server/dist/main.js'],
       env: {
-        ...process.env,
         NODE_ENV: 'development',
+        // Every interface, as the shared server: `localhost` may resolve to ::1 or 127.0.0.1.
+        HOST: '0.0.0.0',
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
         DATABASE_URL: '',
@@ -48,43 +49,15 @@ class OwnServer {
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child = child;
-    child.stdout!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${this.log}`))),
-    );
-    // main.ts prints its banner once it listens (after migrating and seeding a new database).
-    await Promise.race([
-      expect.poll(() => this.log, { timeout: 120_000 }).toContain('Orchim is running at'),
-      exited,
-    ]);
   }
 
   /** SIGTERM, as a deployment restarts it; resolves once the process has exited. */
   async stop() {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    const running = this.process;
+    this.process = null;
+    await running?.stop();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Calls of the API of `server`, with its own anon key (its data folder has its own secrets). */

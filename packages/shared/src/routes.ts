@@ -40,11 +40,20 @@ export const SIGNED_IN_ROUTES = [
 
 export const ALL_ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES] as const;
 
-/** True when a path matches a route of the site (":id" matches one non-empty segment). */
-export function isKnownRoute(pathname: string): boolean {
+export type SiteRoute = (typeof ALL_ROUTES)[number];
+
+const ROUTE_PATTERNS = ALL_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`),
+}));
+
+/** The route of the site a path is a page of (":id" matches one non-empty segment; trailing slashes aside). */
+export function matchRoute(pathname: string): SiteRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ALL_ROUTES.some((route) => {
-    const pattern = new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`);
-    return pattern.test(path);
-  });
+  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(path))?.route;
+}
+
+/** True when a path matches a route of the site. */
+export function isKnownRoute(pathname: string): boolean {
+  return matchRoute(pathname) !== undefined;
 }

@@ -162,7 +162,8 @@ function command(file: string, args: string[]): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
+import { DEFAULT_LANGUAGE, matchRoute, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
 import { coverImageSources } from '@orchim/shared/cover-image';
 import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
 import type { FastifyRequest } from 'fastify';
@@ -12,11 +12,12 @@ import { listingMetaFor, type ListingMeta } from './listing-meta';
 import { routePreloads } from './preloads';
 import { parseIndexTemplate, type PageHead } from './template';
 
-/** One public route's pattern, matched as the SPA's router and isKnownRoute match it. */
-const ROUTES = PUBLIC_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-}));
+const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ROUTES);
+/** The public route a path is a page of: only those get a canonical link and preloads. */
+const publicRouteOf = (path: string) => {
+  const route = matchRoute(path);
+  return route && PUBLIC.has(route) ? route : undefined;
+};
 
 export interface RenderedPage {
   html: string;
@@ -39,7 +40,7 @@ export function createPageHead(webDist: string) {
   const pageTitle = (title: string) => titleTemplate.replace('{{title}}', () => title);
 
   return async function renderPage(request: FastifyRequest, path: string): Promise<RenderedPage> {
-    const route = ROUTES.find(({ pattern }) => pattern.test(path))?.route;
+    const route = publicRouteOf(path);
     const listing = route?.endsWith('/:id') ? await findListing(request, path) : null;
     const origin = siteOrigin(request);
     const url = route ? `${origin}${path.length > 1 ? path.replace(/\/+$/, '') : path}` : undefined;

@@ -14,6 +14,7 @@ import {
 } from '@/features/bookings/test-fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
+import { stubDesktopScreen } from '../../../test/desktop-screen';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
 
@@ -28,15 +29,7 @@ beforeAll(async () => {
   await Promise.all([import('./stay-detail-page'), import('@/features/bookings/booking-page')]);
 }, 60_000);
 beforeEach(() => {
-  // A desktop: the calendar shows two months, so the days these tests use are on screen.
-  const matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-  vi.stubGlobal('matchMedia', matchMedia);
+  stubDesktopScreen();
   api = installFakeApi();
   api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, jsonResponse(stayDetail()));
   api.on('GET', /\/availability$/, (url) =>

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, daysFromToday, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { stubDesktopScreen } from '../../../../../test/desktop-screen';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 import { calendar, HOST_STAY_ID, hostStay } from '../test-fixtures';
@@ -15,13 +16,7 @@ beforeAll(async () => {
   await Promise.all([import('../../listing-form-page'), import('./availability-manager')]);
 }, 60_000);
 beforeEach(() => {
-  // A desktop: two months on screen, so the nights these tests use are visible whatever today is.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubDesktopScreen();
   api = installFakeApi();
   api.on('GET', new RegExp(`^/rest/v1/host/stays/${HOST_STAY_ID}$`), jsonResponse(hostStay()));
   api.on(

@@ -9,6 +9,7 @@ import {
   STAY_ID,
   stayDetail,
 } from '@/features/bookings/test-fixtures';
+import { stubDesktopScreen } from '../../../../../test/desktop-screen';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 
@@ -25,13 +26,7 @@ beforeAll(async () => {
   await import('../../stay-detail-page');
 }, 60_000);
 beforeEach(() => {
-  // A desktop: two months on screen.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubDesktopScreen();
   api = installFakeApi();
   api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, jsonResponse(stayDetail({ minimumNights: 1 })));
   api.on('GET', /\/availability$/, (url) =>
