@@ -90,8 +90,10 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  context: async ({ context, browserErrors }, use) => {
+  context: async ({ context, browserErrors, javaScriptEnabled }, use) => {
     browserErrors.watch(context);
+    // Without JavaScript there is no app to wait for: the server's page is all there is.
+    if (javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
     // Every test is a visitor of its own to the server's per-address limits (sign-in, sign-up, contact):
     // the e2e server trusts X-Forwarded-For from loopback. (support/accounts.ts does the same for the API.)
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomVisitorAddress() });
@@ -100,6 +102,30 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A page the server rendered is on screen before the app runs, and a click on one of its buttons before
+ * then does nothing: page.goto and page.reload return once the app is running (main.tsx marks <html>
+ * with data-app="ready" after its first render), as they did when the page was drawn by the app alone.
+ */
+export function waitForAppOnLoad(page: Page) {
+  const ready = () =>
+    page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+      timeout: 20_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
 
 /** A browser state in which the site's language was chosen earlier (localStorage, SPEC §1). */
 export function languageStorageState(baseURL: string, language: Language) {

@@ -50,8 +50,10 @@ test('without an API URL and anon key from the server the app shows a security c
 }) => {
   // Stands in for a misconfigured server: the real one always sends both values, so this one request is
   // answered with an empty configuration, as a server without them would (docs/decisions/001).
+  // A page the server renders carries the configuration it rendered with; /profile is rendered in the
+  // browser, which asks /app-config.json first.
   await page.route('**/app-config.json', (route) => route.fulfill({ json: {} }));
-  await page.goto('/');
+  await page.goto('/profile');
 
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: t('en', 'messages.securityConfig') })).toBeVisible();

@@ -109,7 +109,15 @@ const failures = [];
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 if (entryKeys.length !== 1) failures.push(`expected one entry chunk, found ${entryKeys.length}`);
 const entryKey = entryKeys[0];
+// The entry (src/boot.ts) holds the stylesheet and requests the app (src/main.tsx) once the page is on
+// screen: every page loads both, with their static imports, so "the entry" below means the two.
+// Rolldown's manifest names the app's chunk by its file (`_main-<hash>.js`), not by src/main.tsx.
+const appKey = Object.keys(manifest).find(
+  (key) => key === 'src/main.tsx' || (manifest[key].name === 'main' && !manifest[key].isEntry),
+);
 const entryClosure = staticClosure(entryKey);
+if (appKey) staticClosure(appKey, entryClosure);
+else failures.push('the app (src/main.tsx) is not a chunk of the manifest');
 
 // Every page module on disk must be a dynamic entry with a file of its own, outside the entry's closure.
 const featuresDir = join(WEB, 'src/features');

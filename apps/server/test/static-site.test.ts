@@ -8,9 +8,14 @@ import { apiKey, createTestApp } from './helpers/test-app';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-/** index.html as served: the built template, with the page's head tags where its <title> was. */
+/**
+ * index.html as served: the built template, with the page's head tags where its <title> was, and
+ * `<html>` naming the language and direction (English, left to right, for a visitor with no cookie).
+ */
 function expectAppShell(body: string) {
-  const [before, after] = INDEX_HTML.split('<title>Orchim</title>');
+  const [before, after] = INDEX_HTML.replace('<html lang="en">', '<html lang="en" dir="ltr">').split(
+    '<title>Orchim</title>',
+  );
   const [scripts, rest] = after!.split('</head>');
   expect(body.startsWith(`${before}<title>Orchim</title>`)).toBe(true);
   expect(body).toContain(scripts);

@@ -31,7 +31,7 @@ export const staticSite = fp(
     const built = existsSync(join(root, 'index.html'));
     const assetsDir = join(root, 'assets') + sep;
 
-    const renderPage = built ? createPageHead(root) : undefined;
+    const renderPage = built ? await createPageHead(root) : undefined;
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -63,7 +63,12 @@ export const staticSite = fp(
           const path = request.url.split('?')[0] ?? '/';
           if (!isPageRequest(request, path)) return reply.callNotFound();
           const page = await renderPage(request, path);
-          reply.header('cache-control', REVALIDATE).header('etag', page.etag).type(HTML);
+          // The page is in the visitor's language, which a cookie names.
+          reply
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'Cookie')
+            .header('etag', page.etag)
+            .type(HTML);
           if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
           return reply.send(page.html);
         });
@@ -77,7 +82,12 @@ export const staticSite = fp(
       // Not a page of the site: the app still loads (and shows its not-found page), with status 404 and
       // no validator, so that it is never answered with an empty 304.
       const page = await renderPage(request, path);
-      return reply.code(404).header('cache-control', REVALIDATE).type(HTML).send(page.html);
+      return reply
+        .code(404)
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'Cookie')
+        .type(HTML)
+        .send(page.html);
     });
   },
   { name: 'static-site' },

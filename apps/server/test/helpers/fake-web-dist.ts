@@ -10,13 +10,15 @@ export const COMMON_EN = JSON.stringify({ messages: { loading: 'Loading...' } })
 
 /**
  * A stand-in for apps/web/dist in a temp folder, shaped like Vite's output: hashed files under
- * assets/, locales copied from public/, and .br/.gz copies beside the compressible files.
+ * assets/, locales copied from public/, and .br/.gz copies beside the compressible files. The folder is
+ * `<temp>/dist`, so a server build's `../dist-ssr/...` given in `extra` stays inside the temp folder.
  */
 export async function createFakeWebDist(
   /** Files added to the default ones or replacing them (e.g. a build manifest, another index.html). */
   extra: Record<string, string> = {},
 ): Promise<{ root: string; remove: () => Promise<void> }> {
-  const root = await mkdtemp(join(tmpdir(), 'orchim-web-dist-'));
+  const parent = await mkdtemp(join(tmpdir(), 'orchim-web-dist-'));
+  const root = join(parent, 'dist');
   const files: Record<string, string> = {
     'index.html': INDEX_HTML,
     'assets/index-B4x9kQ2a.js': APP_JS,
@@ -28,10 +30,10 @@ export async function createFakeWebDist(
     const file = join(root, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, content);
-    if (!path.endsWith('.svg')) {
+    if (!path.endsWith('.svg') && !path.startsWith('../')) {
       await writeFile(`${file}.br`, brotliCompressSync(content));
       await writeFile(`${file}.gz`, gzipSync(content));
     }
   }
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, remove: () => rm(parent, { recursive: true, force: true }) };
 }

@@ -13,18 +13,21 @@ type Status = 'loading' | 'ready' | 'config-error' | 'network-error';
  * Renders the site once the run-time configuration (API URL, anon key) is loaded. SPEC §5: a server that
  * gives no API URL or anon key shows 'Security configuration error. Please contact support.'; when the
  * request itself fails, the network message and a Retry button. `load(attempt)` is loadAppConfig, with the
- * request main.tsx started in parallel with i18n as attempt 0.
+ * request main.tsx started in parallel with i18n as attempt 0. `ready`: the config is known already (a
+ * page the server rendered carries it), so the first render is the site, not 'Loading...'.
  */
 export function AppConfigGate({
   load,
+  ready = false,
   children,
 }: {
   load: (attempt: number) => Promise<unknown>;
+  ready?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>(ready ? 'ready' : 'loading');
 
   useEffect(() => {
     let active = true;

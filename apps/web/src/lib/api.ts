@@ -42,6 +42,16 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; accessToken?: string };
 
+/** How a call reaches the API: fetch in the browser; the server's own router when it renders a page. */
+export type ApiTransport = (url: URL, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by entry-server.tsx: the server answers a page's calls in-process instead of over the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** Calls the API with the anon key (and the user's token when given); throws ApiError on failure. */
 export async function apiFetch<T>(
   path: string,
@@ -56,7 +66,7 @@ export async function apiFetch<T>(
 
   let response: Response;
   try {
-    response = await fetch(new URL(path, apiUrl), {
+    response = await transport(new URL(path, apiUrl), {
       ...init,
       headers: requestHeaders,
       body: json === undefined ? null : JSON.stringify(json),

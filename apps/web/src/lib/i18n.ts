@@ -45,6 +45,13 @@ function storeLanguage(lng: string) {
   }
 }
 
+/** The same choice in a cookie, for the server to render the next page in it (decision 018). */
+function tellServerLanguage(lng: string) {
+  if (!isLanguage(lng) || typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /**
  * Only the stored choice counts: SPEC §1 makes English the default, so the browser's language is not
  * consulted (that is why this is not i18next-browser-languagedetector with its navigator lookup).
@@ -57,6 +64,8 @@ const storedLanguageDetector: LanguageDetectorModule = {
 
 /** `<html lang dir>` follow the language, so Hebrew lays the whole page out right to left. */
 export function applyDocumentLanguage(lng: string) {
+  // On the server (entry-server.tsx) the page's <html> is written with the language instead.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = lng;
   root.dir = isRtl(lng) ? 'rtl' : 'ltr';
@@ -73,6 +82,8 @@ export function reportMissingKey(lngs: readonly string[], ns: string, key: strin
 type InitOptions = {
   /** Translations given up front (tests); without them they are fetched over HTTP. */
   resources?: Resource;
+  /** A server-rendered page's translations (decision 018): used at once, the others still fetched. */
+  preloaded?: Resource;
   /** The language to start in; otherwise the stored choice or English. */
   lng?: Language;
 };
@@ -80,13 +91,16 @@ type InitOptions = {
 let initialized: Promise<unknown> | null = null;
 
 /** Initialises the instance once; later calls return the same promise. */
-export function initI18n({ resources, lng }: InitOptions = {}) {
+export function initI18n({ resources, preloaded, lng }: InitOptions = {}) {
   if (initialized) return initialized;
   if (!resources) i18n.use(HttpBackend);
   i18n.use(storedLanguageDetector).use(initReactI18next);
-  i18n.on('languageChanged', applyDocumentLanguage);
+  i18n.on('languageChanged', (language) => {
+    applyDocumentLanguage(language);
+    tellServerLanguage(language);
+  });
   initialized = i18n.init<HttpBackendOptions>({
-    ...(resources ? { resources } : {}),
+    ...(resources ? { resources } : preloaded ? { resources: preloaded, partialBundledLanguages: true } : {}),
     ...(lng ? { lng } : {}),
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: false,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, matchRoute, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
+import { DEFAULT_LANGUAGE, matchRoute, RTL_LANGUAGES, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
 import { coverImageSources } from '@orchim/shared/cover-image';
 import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { escapeHtml } from '../../lib/html';
 import { plainDescription } from './description';
 import { listingMetaFor, type ListingMeta } from './listing-meta';
 import { routePreloads } from './preloads';
+import { languageOf, loadServerRender } from './server-render';
 import { parseIndexTemplate, type PageHead } from './template';
 
 const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ROUTES);
@@ -32,9 +33,10 @@ export interface RenderedPage {
  * the default title and description, with the site's Open Graph tags. Everything read from disk is read
  * once, when the server starts; a request costs at most one query (a detail page's listing).
  */
-export function createPageHead(webDist: string) {
+export async function createPageHead(webDist: string) {
   const template = parseIndexTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
   const preloads = routePreloads(webDist);
+  const serverRender = await loadServerRender(webDist);
   const { siteName, titleTemplate } = siteTexts(webDist);
   // A function, so that `$&` or `$'` in a host's title stay text (a replacement string would expand them).
   const pageTitle = (title: string) => titleTemplate.replace('{{title}}', () => title);
@@ -52,10 +54,21 @@ export function createPageHead(webDist: string) {
       ...openGraph({ ...head, siteName, url, largeImage: !!listing?.cover }),
       ...head.tags,
     ];
+    // A public page comes rendered (decision 018): its translations are in it, and the route's code is
+    // left to the entry to fetch, after the page is on screen. Otherwise the browser renders it, and the
+    // head names what it will need.
+    const rendered = route && serverRender ? await serverRender(request, request.url) : null;
+    const language = rendered?.lang ?? languageOf(request);
     const html = template.render({
       ...head,
       tags,
-      preloads: [...(head.preloads ?? []), ...(route ? (preloads.get(route) ?? []) : [])],
+      lang: language,
+      dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
+      preloads: [
+        ...(head.preloads ?? []),
+        ...(rendered ? [] : [...preloads.app, ...(route ? (preloads.byRoute.get(route) ?? []) : [])]),
+      ],
+      ...(rendered ? { body: { html: rendered.html, after: rendered.stateScript } } : {}),
     });
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };

@@ -8,6 +8,11 @@ export interface PageHead {
   tags: readonly string[];
   /** Preloads, put after the template's own scripts and stylesheets: the app's entry is fetched first. */
   preloads?: readonly string[];
+  /** `<html lang dir>`: the visitor's language, so a Hebrew page is laid out right to left at once. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The page rendered on the server: the inside of `<div id="root">`, and the script put after it. */
+  body?: { html: string; after: string };
 }
 
 export interface IndexTemplate {
@@ -20,6 +25,10 @@ export interface IndexTemplate {
 const TITLE = /<title>([\s\S]*?)<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>\s*/i;
 const HEAD_END = /\s*<\/head>/i;
+const HTML_TAG = /<html\b[^>]*>/i;
+const ROOT = '<div id="root"></div>';
+/** index.html's preload of /app-config.json: a rendered page carries the config in its state. */
+const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/app-config\.json"[^>]*>/;
 
 /**
  * apps/web/dist/index.html cut once, when the server starts, around its <title> and before </head>:
@@ -42,12 +51,15 @@ export function parseIndexTemplate(html: string): IndexTemplate {
   return {
     defaultTitle: unescapeHtml(title?.[1]?.trim() ?? ''),
     defaultDescription: unescapeHtml(description?.[1]?.trim() ?? ''),
-    render: ({ title: pageTitle, description: pageDescription, tags, preloads = [] }) => {
+    render: ({ title: pageTitle, description: pageDescription, tags, preloads = [], lang, dir, body }) => {
       const lines = [`<title>${escapeHtml(pageTitle)}</title>`];
       if (pageDescription) lines.push(`<meta name="description" content="${escapeHtml(pageDescription)}" />`);
       lines.push(...tags);
       const late = preloads.length ? `${indent}${preloads.join(indent)}` : '';
-      return `${head}${lines.join(indent)}${scripts}${late}${rest}`;
+      const withLang = lang && dir ? head.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`) : head;
+      const top = body ? withLang.replace(CONFIG_PRELOAD, '') : withLang;
+      const bottom = body ? rest.replace(ROOT, () => `<div id="root">${body.html}</div>${body.after}`) : rest;
+      return `${top}${lines.join(indent)}${scripts}${late}${bottom}`;
     },
   };
 }

@@ -1,0 +1,100 @@
+import type { StaySearchResult } from '@orchim/shared/stays';
+import { expect, test } from './fixtures';
+import { dirOf, t, type Language } from './support/i18n';
+import { siteShell } from './support/site';
+import { searchStays } from './support/stays';
+
+/**
+ * The public pages come rendered from the server (docs/decisions/018-server-rendering.md): readable before
+ * (and without) the app's code, in the visitor's language, and the app then takes over the same page
+ * without a 'Loading...' in between.
+ */
+
+const languageCookie = (baseURL: string, lng: Language) => ({
+  name: 'orchim-language',
+  value: lng,
+  url: baseURL,
+});
+
+/** The stays list's first stay, with its title in `lng`. */
+async function firstStay(request: Parameters<typeof searchStays>[0], lng: Language = 'en') {
+  const result: StaySearchResult = await searchStays(request, { lang: lng });
+  const stay = result.items[0];
+  if (!stay) throw new Error('the demo data has no stay');
+  return stay;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of ['en', 'he'] as const) {
+    test(`a stay's page and the stays list are there to read, in ${lng}`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await context.addCookies([languageCookie(baseURL!, lng)]);
+      const stay = await firstStay(request, lng);
+
+      await page.goto(`/stays/${stay.id}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('img').first()).toBeVisible();
+      await expect(page.getByText(t(lng, 'messages.loading'))).toHaveCount(0);
+
+      await page.goto('/stays');
+      await expect(page.getByRole('heading', { level: 1, name: t(lng, 'stays:list.title') })).toBeVisible();
+      // The cards are links: a visitor can go on to a stay before the app has run.
+      const card = page.getByRole('link', { name: new RegExp(stay.title.slice(0, 20)) }).first();
+      await expect(card).toBeVisible();
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/stays/${stay.id}$`));
+    });
+  }
+});
+
+test('the app takes over the page the server drew, with no "Loading..." between', async ({
+  page,
+  request,
+}) => {
+  const stay = await firstStay(request);
+  // Records, from the first byte, whether the page ever showed the loading status.
+  await page.addInitScript(
+    (loading) => {
+      const seen = { loading: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(loading)) seen.loading = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    t('en', 'messages.loading'),
+  );
+
+  const response = await page.goto(`/stays/${stay.id}`);
+  // The server's HTML already has the listing.
+  expect(await response!.text()).toContain('id="ssr-state"');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading),
+  ).toBe(false);
+  // And the app runs it: the photos open in the gallery dialog.
+  await page.getByRole('button', { name: /photo/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a language chosen in the picker is the language the server renders the next page in', async ({
+  page,
+}) => {
+  await page.goto('/stays');
+  const english = siteShell(page, 'en');
+  await english.languageButton.click();
+  await english.languageMenu.getByRole('menuitemradio', { name: t('he', 'language.names.he') }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const response = await page.reload();
+  const html = await response!.text();
+  expect(html).toContain('<html lang="he" dir="rtl">');
+  expect(html).toContain(t('he', 'stays:list.title'));
+});
