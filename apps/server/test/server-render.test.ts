@@ -49,7 +49,15 @@ const INDEX = `<!doctype html>
 `;
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-AAAA1111.js', isEntry: true },
+  'index.html': {
+    file: 'assets/index-AAAA1111.js',
+    isEntry: true,
+    assets: [
+      'assets/heebo-hebrew-wght-normal-DDDD4444.woff2',
+      'assets/heebo-math-wght-normal-EEEE5555.woff2',
+      'assets/heebo-latin-wght-normal-FFFF6666.woff2',
+    ],
+  },
   '_main-BBBB2222.js': { file: 'assets/main-BBBB2222.js', name: 'main', imports: ['index.html'] },
   'src/features/stays/stays-page.tsx': {
     file: 'assets/stays-page-CCCC3333.js',
@@ -125,6 +133,18 @@ describe('a public page rendered on the server', () => {
     await page('/stays?guests=3&page=2');
     expect(entry.calls).toEqual(['/stays?guests=3&page=2']);
   });
+});
+
+it('every page preloads the Latin and Hebrew fonts (Latin first), rendered on the server or not', async () => {
+  for (const path of ['/stays', '/profile']) {
+    const fonts = [...(await page(path)).body.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(fonts).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-wght-normal-FFFF6666.woff2" crossorigin />',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-wght-normal-DDDD4444.woff2" crossorigin />',
+    ]);
+  }
 });
 
 describe('a page the server does not render', () => {

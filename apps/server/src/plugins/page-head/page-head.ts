@@ -65,6 +65,7 @@ export async function createPageHead(webDist: string) {
       lang: language,
       dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
       preloads: [
+        ...preloads.fonts,
         ...(head.preloads ?? []),
         ...(rendered ? [] : [...preloads.app, ...(route ? (preloads.byRoute.get(route) ?? []) : [])]),
       ],

@@ -8,11 +8,21 @@ import { PUBLIC_PAGE_MODULES } from './page-modules';
 interface ManifestChunk {
   file: string;
   name?: string;
+  assets?: string[];
   isEntry?: boolean;
   imports?: string[];
 }
 
+/**
+ * Heebo's Latin and Hebrew files (@fontsource-variable/heebo, imported by the stylesheet): every page
+ * draws Latin text, and the language picker's "עברית" as well. Preloaded, they come with the stylesheet
+ * rather than after it, in time for `font-display: optional` to use them on a first visit.
+ */
+const PAGE_FONTS = /-(latin|hebrew)-wght-normal-[\w-]+\.woff2$/;
+
 export interface Preloads {
+  /** The fonts every page draws with. */
+  fonts: string[];
   /** The app's own chunks (src/main.tsx and its imports), which the entry requests after the first paint. */
   app: string[];
   /** Each public route's page chunks and translations. */
@@ -61,7 +71,18 @@ export function routePreloads(webDist: string): Preloads {
       ...locales.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`),
     ]);
   }
-  return { app: app.map(modulePreload), byRoute };
+  const fonts = [...inEntry]
+    .flatMap((name) => manifest[name]?.assets ?? [])
+    .filter((file) => PAGE_FONTS.test(file))
+    // Latin first: most of every page's text is in it.
+    .sort((a, b) => Number(b.includes('-latin-')) - Number(a.includes('-latin-')));
+  return {
+    fonts: fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(file)}" crossorigin />`,
+    ),
+    app: app.map(modulePreload),
+    byRoute,
+  };
 }
 
 /** The chunk and every chunk it imports statically, in the order the browser needs them. */
