@@ -91,7 +91,7 @@ describe('renderPage', () => {
     expect(page!.html).not.toContain('<script>alert(1)');
   });
 
-  it('leaves to the browser a page whose data failed, a signed-in area and an unknown path', async () => {
+  it('leaves to the browser a page whose data failed, a signed-in area, a form page and an unknown path', async () => {
     const failing = fakeApi(() => json({ code: 'internal_error', message: 'x' }, 500));
     expect(
       await renderPage({ url: '/stays', language: 'en', config, transport: failing.transport }),

@@ -40,7 +40,20 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
 }
 
-const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ROUTES);
+/**
+ * Pages that are a form and little else: what a visitor types into the server's copy before the app runs
+ * would be lost when the app draws its own, so the browser renders them, as before.
+ */
+const FORM_PAGES: ReadonlySet<string> = new Set([
+  '/login',
+  '/register',
+  '/host/login',
+  '/host/register',
+  '/forgot-password',
+  '/reset-password',
+  '/contact',
+]);
+const RENDERED: ReadonlySet<string> = new Set(PUBLIC_ROUTES.filter((route) => !FORM_PAGES.has(route)));
 /** Queries a page starts only once an earlier one answered (a listing's reviews) need another pass. */
 const MAX_PASSES = 3;
 
@@ -55,7 +68,7 @@ export async function initServerRendering(resources: Resource): Promise<void> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The page at `url`, or null when it is not one the server renders (a signed-in area, an unknown path)
+ * The page at `url`, or null when it is not one the server renders (a signed-in area, a form page, an unknown path)
  * or its data could not be fetched: the browser then renders it as before. The app's modules keep one
  * config, one API transport and one i18n language, so renders take turns.
  */
@@ -69,7 +82,7 @@ async function render({ url, language, config, transport }: RenderRequest): Prom
   if (!handler) throw new Error('initServerRendering() was not called');
   const location = new URL(url, config.apiUrl);
   const route = matchRoute(location.pathname);
-  if (!route || !PUBLIC.has(route)) return null;
+  if (!route || !RENDERED.has(route)) return null;
 
   setAppConfig(config);
   setApiTransport(transport);
