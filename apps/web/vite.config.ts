@@ -49,18 +49,17 @@ const zodWithoutEval: Plugin = {
 const fontDisplayOptional: Plugin = {
   name: 'orchim:font-display-optional',
   generateBundle(_options, bundle) {
-    const sheets = Object.values(bundle).filter(
-      (file) => file.type === 'asset' && file.fileName.endsWith('.css') && typeof file.source === 'string',
-    );
+    let sheets = 0;
     let rewritten = 0;
-    for (const sheet of sheets) {
-      if (sheet.type !== 'asset' || typeof sheet.source !== 'string') continue;
-      const source = sheet.source.replaceAll(/font-display:\s*swap/g, 'font-display:optional');
-      if (source !== sheet.source) rewritten++;
-      sheet.source = source;
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.css') || typeof file.source !== 'string')
+        continue;
+      sheets++;
+      const source = file.source.replaceAll(/font-display:\s*swap/g, 'font-display:optional');
+      if (source !== file.source) rewritten++;
+      file.source = source;
     }
-    if (sheets.length && !rewritten)
-      this.error('no font-display: swap found in the built CSS: check the fonts');
+    if (sheets && !rewritten) this.error('no font-display: swap found in the built CSS: check the fonts');
   },
 };
 

@@ -94,10 +94,11 @@ export async function loadServerRender(webDist: string): Promise<ServerRender | 
   };
 }
 
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`);
+
 /** The language the visitor chose (the app keeps it in a cookie for the server), else English. */
 export function languageOf(request: FastifyRequest): Language {
-  const cookie = request.headers.cookie ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`).exec(cookie);
+  const match = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '');
   const value = match?.[1]?.trim();
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 }
