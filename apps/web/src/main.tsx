@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppConfigGate } from '@/app/app-config-gate';
@@ -11,6 +11,7 @@ import { readSsrState } from '@/app/ssr-state';
 import { loadAppConfig, setAppConfig } from '@/lib/app-config';
 import { preloadAuthClient } from '@/lib/auth/load-auth-client';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
+import { beginTakeover, runTakeover } from '@/lib/takeover';
 import { createQueryClient } from '@/lib/query-client';
 
 // Boot: the run-time config, the first translations, the first page's code and the auth client (a chunk of
@@ -35,12 +36,16 @@ const preloaded = sameLanguage ? { [ssr.language]: ssr.translations } : undefine
 // i18n first: the router starts loading the first page (and, through initI18n, its translations) at once.
 const i18nReady = initI18n(preloaded ? { preloaded } : {});
 const router = secure ? createAppRouter() : null;
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void i18nReady
   .then(() => (ssr && router ? routerReady(router) : undefined))
+  // The page's code has just been evaluated; its first render gets a task of its own, so the main thread
+  // is never held for both at once (a phone's taps wait for neither to finish).
+  .then(() => (ssr ? nextTask() : undefined))
   .finally(() => {
-    root.render(
+    const app = (
       <StrictMode>
         <AppErrorBoundary>
           <SecureContextGuard>
@@ -51,9 +56,19 @@ void i18nReady
             </AppConfigGate>
           </SecureContextGuard>
         </AppErrorBoundary>
-      </StrictMode>,
+      </StrictMode>
     );
-    document.documentElement.dataset.app = 'ready';
+    // Over the server's HTML in its language, the app adopts the elements as they are (only its event
+    // handlers are attached and text mended), which costs far less than drawing the page again; anything
+    // only the browser knows waits for useHydrated. In another language every attribute must change.
+    if (sameLanguage) {
+      beginTakeover();
+      hydrateRoot(container, app);
+      void runTakeover().then(() => (document.documentElement.dataset.app = 'ready'));
+    } else {
+      createRoot(container).render(app);
+      document.documentElement.dataset.app = 'ready';
+    }
   });
 
 /** Resolves once the router has the first page's code (and translations), so it renders the page itself. */

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useHydrated } from './use-hydrated';
 
 type BackToList = {
   /** The list's path ("/meals"). */
@@ -13,11 +14,13 @@ type BackToList = {
 
 /**
  * A listing page's way back: the list the visitor came from (the query its card link left in
- * `location.state`, "" for the bare list), else a list for this page's own search parameters.
+ * `location.state`, "" for the bare list), else a list for this page's own search parameters. The
+ * server knows no history state, so the page it drew links to the latter until the app has taken over.
  */
 export function useBackToList({ path, stateKey, keep = [], hash = '' }: BackToList) {
   const location = useLocation();
-  const fromList = (location.state as Record<string, unknown> | null)?.[stateKey];
+  const hydrated = useHydrated();
+  const fromList = hydrated ? (location.state as Record<string, unknown> | null)?.[stateKey] : undefined;
   if (typeof fromList === 'string' && (fromList === '' || fromList.startsWith('?'))) {
     return `${path}${fromList}${hash}`;
   }

@@ -6,25 +6,45 @@ import { isLanguage } from './i18n';
 /** The Intl locale of each site language (US English, French, Hebrew in Israel: Latin digits, ₪-free). */
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', he: 'he-IL' };
 
-export function intlLocale(lng: string): string {
+function intlLocale(lng: string): string {
   return INTL_LOCALES[isLanguage(lng) ? lng : DEFAULT_LANGUAGE];
 }
 
-/** Dates and times of the product are in Crown Heights' time zone (DESIGN: America/New_York). */
-export { SITE_TIME_ZONE };
+/**
+ * Building an Intl formatter costs far more than using one (a calendar month or a list of cards builds
+ * hundreds: about a quarter of a stay page's first render went there), so each locale + options pair is
+ * built once. Options are small literals, so their JSON is a stable key.
+ */
+function cached<F>(build: (locale: string, options: object | undefined) => F) {
+  const formatters = new Map<string, F>();
+  return (lng: string, options?: object): F => {
+    const locale = intlLocale(lng);
+    const key = `${locale} ${JSON.stringify(options ?? {})}`;
+    let formatter = formatters.get(key);
+    if (!formatter) formatters.set(key, (formatter = build(locale, options)));
+    return formatter;
+  };
+}
+
+/** A date formatter in Crown Heights' time zone (DESIGN: America/New_York). */
+const dateFormatter: (lng: string, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = cached(
+  (locale, options) => new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options }),
+);
+
+const numberFormatter: (lng: string, options?: Intl.NumberFormatOptions) => Intl.NumberFormat = cached(
+  (locale, options) => new Intl.NumberFormat(locale, options),
+);
 
 export function formatDate(
   value: Date | string | number,
   lng: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(lng), { timeZone: SITE_TIME_ZONE, ...options }).format(
-    new Date(value),
-  );
+  return dateFormatter(lng, options).format(new Date(value));
 }
 
 export function formatNumber(value: number, lng: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(lng), options).format(value);
+  return numberFormatter(lng, options).format(value);
 }
 
 /** Money is kept in integer cents with a currency (DESIGN: Money). */
@@ -53,6 +73,12 @@ export function useFormat() {
     lng,
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, lng, options),
+    /** "Dec 2 – 5", "2–5 déc.": Intl writes a range the way each language does, the month once. */
+    dateRange: (
+      from: Date | string | number,
+      to: Date | string | number,
+      options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+    ) => dateFormatter(lng, options).formatRange(new Date(from), new Date(to)),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lng, options),
     money: (cents: number, currency: string) => formatMoney(cents, currency, lng),
     duration: (ms: number) => formatDuration(ms, lng),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_RATE_LIMIT } from '@orchim/shared/constants';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The server's search limit (SPEC §9: 50 searches a minute, then 5 minutes blocked) as the browser keeps
@@ -47,9 +48,13 @@ export function clearSearchBlock() {
   }
 }
 
-/** The wait left, ticking down every second while there is one, and the call that starts one. */
+/**
+ * The wait left, ticking down every second while there is one, and the call that starts one. A page the
+ * server drew with results shows them until the app has taken over (the tab's storage is the browser's).
+ */
 export function useSearchBlock() {
-  const [waitMs, setWaitMs] = useState(() => searchWaitMs());
+  const [storedWaitMs, setWaitMs] = useState(() => searchWaitMs());
+  const waitMs = useHydrated() ? storedWaitMs : 0;
   const blocked = waitMs > 0;
 
   useEffect(() => {

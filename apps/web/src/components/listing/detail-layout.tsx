@@ -5,6 +5,7 @@ import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
 import type { ReviewedResource } from '@orchim/shared/reviews';
 import { Container } from '@/components/ui/container';
 import { useFormat } from '@/lib/format';
+import { HydrationPart } from '@/components/hydration-part';
 import { ListingGallery, type ListingImage } from './gallery';
 import { ListingReviews } from './reviews';
 
@@ -50,9 +51,13 @@ export function DetailLayout({
         <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
         {back.label}
       </Link>
-      <ListingGallery images={images} title={title} />
+      <HydrationPart name="gallery">
+        <ListingGallery images={images} title={title} />
+      </HydrationPart>
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
-        <div className="space-y-8 lg:col-span-2">{children}</div>
+        <HydrationPart name="content">
+          <div className="space-y-8 lg:col-span-2">{children}</div>
+        </HydrationPart>
         <aside
           ref={bookingRef}
           id={bookingId}
@@ -60,7 +65,7 @@ export function DetailLayout({
           className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]">
-            {booking}
+            <HydrationPart name="booking">{booking}</HydrationPart>
           </div>
         </aside>
         <section
@@ -68,12 +73,14 @@ export function DetailLayout({
           aria-labelledby="reviews-title"
           className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
         >
-          <ListingReviews
-            resource={reviews.resource}
-            id={reviews.id}
-            titleId="reviews-title"
-            emptyLead={reviewsEmptyLead}
-          />
+          <HydrationPart name="reviews">
+            <ListingReviews
+              resource={reviews.resource}
+              id={reviews.id}
+              titleId="reviews-title"
+              emptyLead={reviewsEmptyLead}
+            />
+          </HydrationPart>
         </section>
       </div>
     </Container>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationPart } from '@/components/hydration-part';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { CardSkeleton } from './card-skeleton';
@@ -135,7 +136,9 @@ export function ListingResults<T>({
         )}
       >
         {data.items.map((item, index) => (
-          <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          <li key={itemKey(item)}>
+            <HydrationPart name={`item-${itemKey(item)}`}>{renderItem(item, index)}</HydrationPart>
+          </li>
         ))}
       </ul>
       <Pagination

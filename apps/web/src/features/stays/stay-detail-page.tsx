@@ -7,6 +7,7 @@ import { BookBar } from '@/components/listing/book-bar';
 import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detail-layout';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
+import { HydrationPart } from '@/components/hydration-part';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -129,13 +130,15 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
           </h2>
           <p className="mt-1 text-muted">{t('calendar.lead')}</p>
           <div className="mt-5 rounded-(--radius-card) border border-line bg-surface p-3 sm:p-5">
-            <AvailabilityCalendar
-              stayId={stay.id}
-              minimumNights={stay.minimumNights}
-              selection={selection}
-              onSelect={update}
-              labelledBy="availability-title"
-            />
+            <HydrationPart name="calendar">
+              <AvailabilityCalendar
+                stayId={stay.id}
+                minimumNights={stay.minimumNights}
+                selection={selection}
+                onSelect={update}
+                labelledBy="availability-title"
+              />
+            </HydrationPart>
           </div>
         </section>
       </DetailLayout>

@@ -2,22 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { HostListing } from '@orchim/shared/host';
 import { isCalendarDate } from '@orchim/shared/dates';
 import { calendarDate } from '@/features/bookings/calendar-date';
-import { intlLocale, SITE_TIME_ZONE, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 /** A day as the API writes it: a calendar date (stays, meals) or an instant (a ride's pickup). */
 const dayOf = (value: string) => (isCalendarDate(value) ? calendarDate(value) : new Date(value));
 
 /** "Dec 3 – 6, 2026" for a stay, one day for a meal or a ride, in the page's language. */
 function useDays() {
-  const { lng } = useFormat();
+  const format = useFormat();
   return (startsOn: string, endsOn: string) => {
-    const format = new Intl.DateTimeFormat(intlLocale(lng), {
-      dateStyle: 'medium',
-      timeZone: SITE_TIME_ZONE,
-    });
     const start = dayOf(startsOn);
     const end = dayOf(endsOn);
-    return end > start ? format.formatRange(start, end) : format.format(start);
+    return end > start ? format.dateRange(start, end) : format.date(start);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '@/components/listing/filter-chips';
-import { SITE_TIME_ZONE, intlLocale, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import {
   activeFilters,
@@ -21,12 +21,8 @@ export function useFilterLabel() {
   const money = useMoney();
   const dayOptions = { month: 'short', day: 'numeric' } as const;
   const day = (date: string) => format.date(onCalendarDate(date), dayOptions);
-  // "Dec 2 – 5", "2–5 déc.", "2–5 בדצמ׳": Intl writes a range the way each language does, month once.
   const dayRange = (from: string, to: string) =>
-    new Intl.DateTimeFormat(intlLocale(format.lng), { ...dayOptions, timeZone: SITE_TIME_ZONE }).formatRange(
-      new Date(onCalendarDate(from)),
-      new Date(onCalendarDate(to)),
-    );
+    format.dateRange(onCalendarDate(from), onCalendarDate(to), dayOptions);
   const dollars = (value: number) => money(value * 100, 'USD');
   return (filter: ActiveFilter): string => {
     switch (filter.kind) {

@@ -1,4 +1,4 @@
-import { useFormat, SITE_TIME_ZONE, intlLocale } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { addDays } from '@orchim/shared/dates';
 import { noonOf } from './night-dates';
 
@@ -11,10 +11,7 @@ export function useNightFormat() {
   const range = (start: string, end: string) => {
     const last = addDays(end, -1);
     if (last <= start) return format.date(noonOf(start), { dateStyle: 'medium' });
-    return new Intl.DateTimeFormat(intlLocale(format.lng), {
-      dateStyle: 'medium',
-      timeZone: SITE_TIME_ZONE,
-    }).formatRange(noonOf(start), noonOf(last));
+    return format.dateRange(noonOf(start), noonOf(last));
   };
   const day = (night: string) =>
     format.date(noonOf(night), { weekday: 'short', month: 'short', day: 'numeric' });
