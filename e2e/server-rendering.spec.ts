@@ -98,3 +98,53 @@ test('a language chosen in the picker is the language the server renders the nex
   expect(html).toContain('<html lang="he" dir="rtl">');
   expect(html).toContain(t('he', 'stays:list.title'));
 });
+
+/**
+ * What the page's main content looks like, for comparing two renders of it: each element's tag,
+ * attributes and own text. Ids (useId's) are numbered by first appearance, as two renders name them
+ * differently but must point the same way; an input's current value and the focus a client navigation
+ * sets on the heading are left out.
+ */
+function mainContent() {
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => {
+    if (!ids.has(value)) ids.set(value, `id${ids.size}`);
+    return ids.get(value)!;
+  };
+  const referring = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'name'];
+  const skipped = ['value', 'selected', 'checked', 'style', 'data-route-focus', 'tabindex'];
+  return [...document.querySelectorAll('main *')].map((element) => {
+    const attributes = [...element.attributes]
+      .filter(({ name }) => !skipped.includes(name))
+      .map(({ name, value }) =>
+        referring.includes(name) ? `${name}=${value.split(' ').map(idOf).join(' ')}` : `${name}=${value}`,
+      )
+      .sort();
+    const text = [...element.childNodes]
+      .filter((node) => node.nodeType === 3)
+      .map((node) => node.textContent);
+    return `${element.tagName} ${attributes.join(' ')} | ${text.join('')}`;
+  });
+}
+
+test('taking over leaves each page as the app draws it by itself: same elements, same ids', async ({
+  page,
+  request,
+}) => {
+  const stay = await firstStay(request);
+  for (const path of [`/stays/${stay.id}`, '/stays', '/meals']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const takenOver = await page.evaluate(mainContent);
+
+    // The same page drawn by the app alone: to another page and back, in the app's router.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'about:title') })).toBeVisible();
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(mainContent)).toEqual(takenOver);
+  }
+});

@@ -118,6 +118,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         target: 'es2022',
+        modulePreload: {
+          // The entry's import of the app adds no <link rel="modulepreload"> to the page: a page the browser
+          // renders has them in its head already (the server's preloads), and on a page the server rendered
+          // the app's modules are loaded before (src/boot.ts), where each link added would only make the
+          // browser recompute every element's style, a long task on a phone.
+          resolveDependencies: (file, deps, { hostType, hostId }) =>
+            hostType === 'js' && /\/web-[\w-]+\.js$/.test(hostId) && /\/main-[\w-]+\.js$/.test(file)
+              ? []
+              : deps,
+        },
         rolldownOptions: {
           // Rolldown's automatic splitting left each page needing up to 54 files, most under 2 kB (an icon, a
           // hook shared by three pages): on HTTP/1.1, six at a time, a phone on 4G spent over a second on

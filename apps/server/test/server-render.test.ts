@@ -58,11 +58,17 @@ const MANIFEST = {
       'assets/heebo-latin-wght-normal-FFFF6666.woff2',
     ],
   },
-  '_main-BBBB2222.js': { file: 'assets/main-BBBB2222.js', name: 'main', imports: ['index.html'] },
+  '_compat-GGGG7777.js': { file: 'assets/compat-GGGG7777.js', name: 'compat' },
+  '_main-BBBB2222.js': {
+    file: 'assets/main-BBBB2222.js',
+    name: 'main',
+    imports: ['index.html', '_compat-GGGG7777.js'],
+  },
+  '_calendar-HHHH8888.js': { file: 'assets/calendar-HHHH8888.js', imports: ['_compat-GGGG7777.js'] },
   'src/features/stays/stays-page.tsx': {
     file: 'assets/stays-page-CCCC3333.js',
     isDynamicEntry: true,
-    imports: ['_main-BBBB2222.js'],
+    imports: ['_main-BBBB2222.js', '_calendar-HHHH8888.js'],
   },
 };
 
@@ -128,6 +134,19 @@ describe('a public page rendered on the server', () => {
     expect(body).not.toContain('/locales/');
   });
 
+  it('lists the modules the entry evaluates one at a time before the app takes over, imports first', async () => {
+    const { body } = await page('/stays');
+    const list = /<script type="application\/json" id="takeover-modules">(.*?)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(list!)).toEqual([
+      '/assets/compat-GGGG7777.js',
+      '/assets/main-BBBB2222.js',
+      '/assets/calendar-HHHH8888.js',
+      '/assets/stays-page-CCCC3333.js',
+    ]);
+    // A page the browser renders has its code preloaded instead.
+    expect((await page('/profile')).body).not.toContain('takeover-modules');
+  });
+
   it('passes the query string to the render', async () => {
     entry.calls.length = 0;
     await page('/stays?guests=3&page=2');
@@ -135,15 +154,19 @@ describe('a public page rendered on the server', () => {
   });
 });
 
-it('every page preloads the Latin and Hebrew fonts (Latin first), rendered on the server or not', async () => {
+it('every page preloads Heebo in Latin, a Hebrew page in Hebrew too (Latin first), rendered on the server or not', async () => {
+  const latin =
+    '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-wght-normal-FFFF6666.woff2" crossorigin />';
+  const hebrew =
+    '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-wght-normal-DDDD4444.woff2" crossorigin />';
+  const fontsOf = async (path: string, cookie?: string) =>
+    [
+      ...(await page(path, cookie ? { cookie } : {})).body.matchAll(/<link rel="preload" as="font"[^>]*>/g),
+    ].map(([tag]) => tag);
   for (const path of ['/stays', '/profile']) {
-    const fonts = [...(await page(path)).body.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
-      ([tag]) => tag,
-    );
-    expect(fonts).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-wght-normal-FFFF6666.woff2" crossorigin />',
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-wght-normal-DDDD4444.woff2" crossorigin />',
-    ]);
+    expect(await fontsOf(path)).toEqual([latin]);
+    expect(await fontsOf(path, 'orchim-language=fr')).toEqual([latin]);
+    expect(await fontsOf(path, 'orchim-language=he')).toEqual([latin, hebrew]);
   }
 });
 

@@ -1,5 +1,6 @@
 import './index.css';
 import './app/shell.css';
+import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
 import { SSR_STATE_ID } from './app/ssr-state';
 
 /**
@@ -7,13 +8,45 @@ import { SSR_STATE_ID } from './app/ssr-state';
  * A page the server rendered (decision 018) is readable before the app runs: the app's code is requested
  * once the page has loaded (its stylesheet, fonts and pictures) and been painted, so it does not share a
  * slow connection with them, and the first thing a visitor sees comes sooner. Links work meanwhile (as
- * plain links); the page's buttons and forms start working once the app has drawn the page over the
- * server's HTML. A page with nothing on it yet (one the browser renders) asks for the app at once; the
- * server's head has preloaded its code.
+ * plain links); the page's buttons and forms start working once the app has taken the page over. A page
+ * with nothing on it yet (one the browser renders) asks for the app at once; the server's head has
+ * preloaded its code.
  */
 const startApp = () => void import('./main');
+
+/**
+ * A rendered page lists the modules the app and its route need, imports first (decision 019). Evaluated
+ * together, as one import of the app would, they hold a phone's main thread for a few hundred ms; one per
+ * task, the browser can answer a tap between two. All are requested at once into the HTTP cache, then
+ * imported in turn. The app starts whatever happens: a module that failed here fails there too, and says so.
+ */
+async function evaluateInTurns(urls: readonly string[]) {
+  for (const url of urls) void fetch(url).catch(() => {});
+  for (const url of urls) {
+    await import(/* @vite-ignore */ url);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
+
+function takeoverModules(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(TAKEOVER_MODULES_ID)?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 // After the next frame is painted: requestAnimationFrame runs just before it, the timeout just after.
-const afterNextPaint = () => requestAnimationFrame(() => setTimeout(startApp));
+const afterNextPaint = () =>
+  requestAnimationFrame(() =>
+    setTimeout(
+      () =>
+        void evaluateInTurns(takeoverModules())
+          .catch(() => {})
+          .finally(startApp),
+    ),
+  );
 
 if (!document.getElementById(SSR_STATE_ID)) startApp();
 else if (document.readyState === 'complete') afterNextPaint();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, matchRoute, RTL_LANGUAGES, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
 import { coverImageSources } from '@orchim/shared/cover-image';
 import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
+import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/site-origin';
 import { escapeHtml } from '../../lib/html';
@@ -65,11 +66,18 @@ export async function createPageHead(webDist: string) {
       lang: language,
       dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
       preloads: [
-        ...preloads.fonts,
+        ...preloads.fonts(language),
         ...(head.preloads ?? []),
         ...(rendered ? [] : [...preloads.app, ...(route ? (preloads.byRoute.get(route) ?? []) : [])]),
       ],
-      ...(rendered ? { body: { html: rendered.html, after: rendered.stateScript } } : {}),
+      ...(rendered && route
+        ? {
+            body: {
+              html: rendered.html,
+              after: `${rendered.stateScript}${takeoverModules(preloads.takeover.get(route) ?? [])}`,
+            },
+          }
+        : {}),
     });
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };
@@ -164,4 +172,10 @@ function siteTexts(webDist: string): { siteName: string; titleTemplate: string }
   } catch {
     return fallback;
   }
+}
+
+/** The module list of a rendered page (src/boot.ts): our own asset paths, `<` escaped all the same. */
+function takeoverModules(urls: readonly string[]): string {
+  const json = JSON.stringify(urls).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${TAKEOVER_MODULES_ID}">${json}</script>`;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, PUBLIC_ROUTES } from '@orchim/shared';
+import { DEFAULT_LANGUAGE, PUBLIC_ROUTES, RTL_LANGUAGES, type Language } from '@orchim/shared';
 import { escapeHtml } from '../../lib/html';
 import { PUBLIC_PAGE_MODULES } from './page-modules';
 
@@ -15,18 +15,25 @@ interface ManifestChunk {
 
 /**
  * Heebo's Latin and Hebrew files (@fontsource-variable/heebo, imported by the stylesheet): every page
- * draws Latin text, and the language picker's "עברית" as well. Preloaded, they come with the stylesheet
- * rather than after it, in time for `font-display: optional` to use them on a first visit.
+ * draws Latin text, a Hebrew page Hebrew. Preloaded, they come with the stylesheet rather than after it,
+ * in time for `font-display: optional` to use them on a first visit. An English or French page draws
+ * Hebrew only in the language picker's "עברית": its file (13 kB) is not worth delaying the page's first
+ * paint on a slow connection; the browser fetches it when that word is drawn, for the next page.
  */
 const PAGE_FONTS = /-(latin|hebrew)-wght-normal-[\w-]+\.woff2$/;
 
 export interface Preloads {
-  /** The fonts every page draws with. */
-  fonts: string[];
+  /** The fonts a page in this language draws with. */
+  fonts: (language: string) => string[];
   /** The app's own chunks (src/main.tsx and its imports), which the entry requests after the first paint. */
   app: string[];
   /** Each public route's page chunks and translations. */
   byRoute: Map<string, string[]>;
+  /**
+   * What a server-rendered page of each public route asks the entry to evaluate one module per task
+   * before the app starts (src/boot.ts): the app's chunks and the route's, their URLs, imports first.
+   */
+  takeover: Map<string, string[]>;
 }
 
 /**
@@ -57,6 +64,8 @@ export function routePreloads(webDist: string): Preloads {
   const appChunk = appChunkOf(manifest);
   const app = appChunk ? [...staticClosure(manifest, appChunk)].filter((name) => !inEntry.has(name)) : [];
   const loadedFirst = new Set([...inEntry, ...app]);
+  const takeover = new Map<string, string[]>();
+  const appInOrder = appChunk ? importsFirst(manifest, appChunk, new Set(inEntry)) : [];
   const modulePreload = (name: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[name]!.file)}" />`;
 
@@ -64,6 +73,11 @@ export function routePreloads(webDist: string): Preloads {
     const { module, ns } = PUBLIC_PAGE_MODULES[route];
     const key = Object.keys(manifest).find((name) => name.startsWith(`src/${module}.`));
     const chunks = key ? [...staticClosure(manifest, key)].filter((name) => !loadedFirst.has(name)) : [];
+    const inOrder = [...appInOrder, ...(key ? importsFirst(manifest, key, new Set(loadedFirst)) : [])];
+    takeover.set(
+      route,
+      inOrder.map((name) => `/${manifest[name]!.file}`),
+    );
     const locales = ['common', ...ns].map((name) => `/locales/${DEFAULT_LANGUAGE}/${name}.json`);
     byRoute.set(route, [
       ...chunks.map(modulePreload),
@@ -76,13 +90,26 @@ export function routePreloads(webDist: string): Preloads {
     .filter((file) => PAGE_FONTS.test(file))
     // Latin first: most of every page's text is in it.
     .sort((a, b) => Number(b.includes('-latin-')) - Number(a.includes('-latin-')));
+  const fontPreload = (file: string) =>
+    `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(file)}" crossorigin />`;
+  const latinOnly = fonts.filter((file) => !file.includes('-hebrew-')).map(fontPreload);
+  const withHebrew = fonts.map(fontPreload);
   return {
-    fonts: fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(file)}" crossorigin />`,
-    ),
+    fonts: (language) => (RTL_LANGUAGES.includes(language as Language) ? withHebrew : latinOnly),
     app: app.map(modulePreload),
     byRoute,
+    takeover,
   };
+}
+
+/** The chunk's static closure without `skip`, each chunk after the chunks it imports. */
+function importsFirst(manifest: Record<string, ManifestChunk>, key: string, skip: Set<string>): string[] {
+  if (skip.has(key) || !manifest[key]) return [];
+  skip.add(key);
+  return [
+    ...(manifest[key].imports ?? []).flatMap((imported) => importsFirst(manifest, imported, skip)),
+    key,
+  ];
 }
 
 /** The chunk and every chunk it imports statically, in the order the browser needs them. */
