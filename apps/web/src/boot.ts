@@ -1,7 +1,8 @@
 import './index.css';
 import './app/shell.css';
 import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
-import { SSR_STATE_ID } from './app/ssr-state';
+import { readSsrState, SSR_STATE_ID } from './app/ssr-state';
+import { fetchEarly, localeUrl } from './lib/early-fetch';
 
 /**
  * The page's entry. The stylesheet is imported here so it stays a render-blocking <link> of index.html.
@@ -37,14 +38,35 @@ function takeoverModules(): string[] {
   }
 }
 
+/** The rendered page's translations, requested now for the app to take when it starts. */
+function fetchTranslations() {
+  const state = readSsrState();
+  for (const ns of state?.namespaces ?? []) fetchEarly(localeUrl(state!.language, ns));
+}
+
+/**
+ * The page's first pictures decoded (a card's `decoding="async"` picture can be drawn a frame or more after
+ * `load`): the largest of them is often what a visitor waits for, and the app's code should not share the
+ * connection with it. Lazy ones are not waited for.
+ */
+const firstPictures = () =>
+  Promise.allSettled(
+    [...document.images]
+      .filter((image) => image.loading !== 'lazy')
+      .slice(0, 6)
+      .map((image) => image.decode()),
+  );
+
 // After the next frame is painted: requestAnimationFrame runs just before it, the timeout just after.
 const afterNextPaint = () =>
-  requestAnimationFrame(() =>
-    setTimeout(
-      () =>
+  void firstPictures().then(() =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        fetchTranslations();
         void evaluateInTurns(takeoverModules())
           .catch(() => {})
-          .finally(startApp),
+          .finally(startApp);
+      }),
     ),
   );
 

@@ -117,12 +117,7 @@ async function render({ url, language, config, transport }: RenderRequest): Prom
   const state: SsrState = {
     language,
     config,
-    translations: Object.fromEntries(
-      [DEFAULT_NAMESPACE, ...(PAGES[route as keyof typeof PAGES]?.ns ?? [])].map((ns) => [
-        ns,
-        i18n.getResourceBundle(language, ns) as Resource[string][string],
-      ]),
-    ),
+    namespaces: [DEFAULT_NAMESPACE, ...(PAGES[route as keyof typeof PAGES]?.ns ?? [])],
     queries: dehydrate(queryClient),
   };
   return { html, stateScript: ssrStateScript(state), lang: language, dir: isRtl(language) ? 'rtl' : 'ltr' };

@@ -29,12 +29,12 @@ firstConfig?.catch(() => {});
 const loadConfig = (attempt: number) => (attempt === 0 && firstConfig ? firstConfig : loadAppConfig());
 const queryClient = createQueryClient();
 if (ssr) hydrateQueries(queryClient, ssr.queries);
-// The server's translations hold only if the visitor's stored choice is the language it rendered in.
+// The server's HTML holds as it is only if the visitor's stored choice is the language it rendered in.
 const sameLanguage = ssr && (readStoredLanguage() ?? ssr.language) === ssr.language;
-const preloaded = sameLanguage ? { [ssr.language]: ssr.translations } : undefined;
 
 // i18n first: the router starts loading the first page (and, through initI18n, its translations) at once.
-const i18nReady = initI18n(preloaded ? { preloaded } : {});
+// A rendered page's translations were requested by the entry already (lib/early-fetch.ts).
+const i18nReady = initI18n();
 const router = secure ? createAppRouter() : null;
 const container = document.getElementById('root')!;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

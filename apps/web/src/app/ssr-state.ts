@@ -1,18 +1,19 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Resource } from 'i18next';
 import type { AppConfig } from '@orchim/shared/app-config';
 import type { Language } from '@orchim/shared/constants';
 
 /**
  * What a server-rendered page hands to the app beside its HTML (entry-server.tsx writes it, main.tsx
  * reads it): enough for the first render in the browser to be the page already on screen, with no
- * request first: the run-time config, the page's translations and the data its queries fetched.
+ * request first but its translations: the run-time config, the page's namespaces (their files, shared by
+ * every page and cached, are fetched by the entry while the app's code loads) and the data its queries
+ * fetched.
  */
 export interface SsrState {
   language: Language;
   config: AppConfig;
-  /** The page's namespaces in `language`: `{ [namespace]: translations }`. */
-  translations: Record<string, Resource[string][string]>;
+  /** The i18next namespaces the page was rendered with, in `language`. */
+  namespaces: string[];
   queries: DehydratedState;
 }
 

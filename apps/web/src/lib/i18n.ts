@@ -1,6 +1,7 @@
 import i18next, { type LanguageDetectorModule, type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LOCALE_PATH, takeEarly } from './early-fetch';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -82,8 +83,6 @@ export function reportMissingKey(lngs: readonly string[], ns: string, key: strin
 type InitOptions = {
   /** Translations given up front (tests); without them they are fetched over HTTP. */
   resources?: Resource;
-  /** A server-rendered page's translations (decision 018): used at once, the others still fetched. */
-  preloaded?: Resource;
   /** The language to start in; otherwise the stored choice or English. */
   lng?: Language;
 };
@@ -91,7 +90,7 @@ type InitOptions = {
 let initialized: Promise<unknown> | null = null;
 
 /** Initialises the instance once; later calls return the same promise. */
-export function initI18n({ resources, preloaded, lng }: InitOptions = {}) {
+export function initI18n({ resources, lng }: InitOptions = {}) {
   if (initialized) return initialized;
   if (!resources) i18n.use(HttpBackend);
   i18n.use(storedLanguageDetector).use(initReactI18next);
@@ -100,7 +99,7 @@ export function initI18n({ resources, preloaded, lng }: InitOptions = {}) {
     tellServerLanguage(language);
   });
   initialized = i18n.init<HttpBackendOptions>({
-    ...(resources ? { resources } : preloaded ? { resources: preloaded, partialBundledLanguages: true } : {}),
+    ...(resources ? { resources } : {}),
     ...(lng ? { lng } : {}),
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: false,
@@ -113,7 +112,7 @@ export function initI18n({ resources, preloaded, lng }: InitOptions = {}) {
     saveMissing: true,
     missingKeyHandler: reportMissingKey,
     interpolation: { escapeValue: false },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    backend: { loadPath: LOCALE_PATH, alternateFetch: (url: string) => takeEarly(url) },
     react: { useSuspense: true },
   });
   return initialized;
