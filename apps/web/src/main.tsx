@@ -11,7 +11,7 @@ import { readSsrState } from '@/app/ssr-state';
 import { loadAppConfig, setAppConfig } from '@/lib/app-config';
 import { preloadAuthClient } from '@/lib/auth/load-auth-client';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
-import { beginTakeover, runTakeover } from '@/lib/takeover';
+import { beginTakeover, nextTask, runTakeover } from '@/lib/takeover';
 import { createQueryClient } from '@/lib/query-client';
 
 // Boot: the run-time config, the first translations, the first page's code and the auth client (a chunk of
@@ -37,7 +37,6 @@ const sameLanguage = ssr && (readStoredLanguage() ?? ssr.language) === ssr.langu
 const i18nReady = initI18n();
 const router = secure ? createAppRouter() : null;
 const container = document.getElementById('root')!;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void i18nReady
   .then(() => (ssr && router ? routerReady(router) : undefined))

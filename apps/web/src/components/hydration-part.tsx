@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { turnOf } from '@/lib/takeover';
 
 type HydrationPartProps = {
-  /** Unique on the page, the same on the server and in the browser ("calendar", "card-{id}"). */
+  /** Unique on the page, the same on the server and in the browser ("calendar", "item-{id}"). */
   name: string;
   children: ReactNode;
 };

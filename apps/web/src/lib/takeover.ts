@@ -26,8 +26,8 @@ export function turnOf(part: string): Promise<void> | null {
   return turn.given ? null : turn.promise;
 }
 
-/** A task of its own: the browser may paint and handle input between two parts. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** A task of its own: the browser may paint and handle input between two pieces of work. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Gives each waiting part its turn, one task each, in the order they were met (a part met while another
