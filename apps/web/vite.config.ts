@@ -123,10 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // renders has them in its head already (the server's preloads), and on a page the server rendered
           // the app's modules are loaded before (src/boot.ts), where each link added would only make the
           // browser recompute every element's style, a long task on a phone.
-          resolveDependencies: (file, deps, { hostType, hostId }) =>
-            hostType === 'js' && /\/web-[\w-]+\.js$/.test(hostId) && /\/main-[\w-]+\.js$/.test(file)
-              ? []
-              : deps,
+          // Only the entry imports the app's chunk (main).
+          resolveDependencies: (file, deps) => (/\/main-[\w-]+\.js$/.test(file) ? [] : deps),
         },
         rolldownOptions: {
           // Rolldown's automatic splitting left each page needing up to 54 files, most under 2 kB (an icon, a

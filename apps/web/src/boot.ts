@@ -1,8 +1,9 @@
 import './index.css';
 import './app/shell.css';
 import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
-import { readSsrState, SSR_STATE_ID } from './app/ssr-state';
+import { readJsonScript, readSsrState, SSR_STATE_ID } from './app/ssr-state';
 import { fetchEarly, localeUrl } from './lib/early-fetch';
+import { nextTask } from './lib/takeover';
 
 /**
  * The page's entry. The stylesheet is imported here so it stays a render-blocking <link> of index.html.
@@ -25,17 +26,13 @@ async function evaluateInTurns(urls: readonly string[]) {
   for (const url of urls) void fetch(url).catch(() => {});
   for (const url of urls) {
     await import(/* @vite-ignore */ url);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
 }
 
 function takeoverModules(): string[] {
-  try {
-    const list: unknown = JSON.parse(document.getElementById(TAKEOVER_MODULES_ID)?.textContent ?? '[]');
-    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = readJsonScript(TAKEOVER_MODULES_ID);
+  return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
 }
 
 /** The rendered page's translations, requested now for the app to take when it starts. */

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppConfig } from '@orchim/shared/app-config';
 import type { Language } from '@orchim/shared/constants';
+import { jsonScript } from '@orchim/shared/json-script';
 
 /**
  * What a server-rendered page hands to the app beside its HTML (entry-server.tsx writes it, main.tsx
@@ -19,20 +20,22 @@ export interface SsrState {
 
 export const SSR_STATE_ID = 'ssr-state';
 
-/** A JSON script element: not run by the browser, so the Content-Security-Policy has nothing to allow. */
 export function ssrStateScript(state: SsrState): string {
-  // `<` escaped, so no text from a listing can close the element early.
-  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+  return jsonScript(SSR_STATE_ID, state);
+}
+
+/** The data of the page's JSON script element `id` (shared/json-script.ts), or null: none, or not JSON. */
+export function readJsonScript(id: string): unknown {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The state of the page the server rendered, if it did (and the element is intact). */
 export function readSsrState(): SsrState | null {
-  const element = document.getElementById(SSR_STATE_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as SsrState;
-  } catch {
-    return null;
-  }
+  return readJsonScript(SSR_STATE_ID) as SsrState | null;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, matchRoute, RTL_LANGUAGES, PUBLIC_ROUTES, type StayImage } from '@orchim/shared';
 import { coverImageSources } from '@orchim/shared/cover-image';
 import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
+import { jsonScript } from '@orchim/shared/json-script';
 import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/site-origin';
@@ -74,7 +75,7 @@ export async function createPageHead(webDist: string) {
         ? {
             body: {
               html: rendered.html,
-              after: `${rendered.stateScript}${takeoverModules(preloads.takeover.get(route) ?? [])}`,
+              after: `${rendered.stateScript}${jsonScript(TAKEOVER_MODULES_ID, preloads.takeover.get(route) ?? [])}`,
             },
           }
         : {}),
@@ -172,10 +173,4 @@ function siteTexts(webDist: string): { siteName: string; titleTemplate: string }
   } catch {
     return fallback;
   }
-}
-
-/** The module list of a rendered page (src/boot.ts): our own asset paths, `<` escaped all the same. */
-function takeoverModules(urls: readonly string[]): string {
-  const json = JSON.stringify(urls).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${TAKEOVER_MODULES_ID}">${json}</script>`;
 }
