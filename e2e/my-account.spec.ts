@@ -1,13 +1,14 @@
 import { test, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
-import { apiHeaders, signUp } from './support/accounts';
-import { signInForm, toast } from './support/account-forms';
+import { apiHeaders, signIn, signUp } from './support/accounts';
+import { newPasswordForm, signInForm, toast } from './support/account-forms';
 import { signInBrowser } from './support/hosts';
 import { t, type Language } from './support/i18n';
 
 /**
  * Issue 7's /profile in a real browser against the real server: a guest applies to host with the account
  * they have and sees their application pending; then deletes the account with their password, lands home
- * signed out, and can no longer sign in. In English and in Hebrew, at both widths.
+ * signed out, and can no longer sign in. Issue 20's change of password, which needs the current one. In
+ * English and in Hebrew, at both widths.
  */
 
 for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
@@ -68,6 +69,56 @@ for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
     await form.fill(guest.email, guest.password);
     await form.submit.click();
     await expect(form.alert).toContainText(t(lng, 'messages.invalidCredentials'));
+    await later.close();
+  });
+}
+
+for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
+  test(`a guest changes the password with the current one, then signs in with the new one only (${lng})`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    browserErrors,
+  }) => {
+    // The wrong current password, on purpose (400 current_password_invalid).
+    browserErrors.allow(/status of 400 .*\/auth\/v1\/user/);
+    const guest = await signUp(request, { fullName: lng === 'he' ? 'Rivka Sasson' : 'Dina Edelman' });
+    await signInBrowser(page, baseURL!, guest.session, lng);
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+    const form = newPasswordForm(page, lng);
+    const submit = main.getByRole('button', { name: t(lng, 'profile:password.submit'), exact: true });
+    const newPassword = `Kingston-Avenue-${guest.password.slice(-6)}`;
+
+    await expect(form.currentPassword).toHaveAttribute('autocomplete', 'current-password');
+    await form.currentPassword.fill('not-my-password');
+    await form.password.fill(newPassword);
+    await form.confirmPassword.fill(newPassword);
+    await submit.click();
+    await expect(form.currentPassword).toBeFocused();
+    await expect(form.currentPassword).toHaveAccessibleDescription(t(lng, 'account.currentPasswordInvalid'));
+    await expectNoAxeViolations(page);
+
+    await form.currentPassword.fill(guest.password);
+    await submit.click();
+    await expect(toast(page, t(lng, 'profile:password.saved'))).toBeVisible();
+    await expect(form.currentPassword).toHaveValue('');
+
+    // The old password signs nobody in any more; the new one does, in a browser of its own.
+    await expect(signIn(request, guest.email, guest.password)).rejects.toThrow(/400/);
+    const later = await browser.newContext({ baseURL, storageState: languageStorageState(baseURL!, lng) });
+    browserErrors.watch(later);
+    browserErrors.allow(/status of 400 .*\/auth\/v1\/token/);
+    const signInPage = await later.newPage();
+    await signInPage.goto('/login');
+    const signInWith = signInForm(signInPage, lng);
+    await signInWith.fill(guest.email, guest.password);
+    await signInWith.submit.click();
+    await expect(signInWith.alert).toContainText(t(lng, 'messages.invalidCredentials'));
+    await signInWith.password.fill(newPassword);
+    await signInWith.submit.click();
+    await expect(signInPage).toHaveURL(/\/$/);
     await later.close();
   });
 }

@@ -62,6 +62,8 @@ test('a guest who forgot the password sets a new one from the emailed link, and 
 
   const newPassword = 'Brooklyn-Avenue-5787';
   const form = newPasswordForm(page);
+  // The link stands in for the forgotten password: only the new one is asked (decision 020).
+  await expect(form.currentPassword).toHaveCount(0);
   await form.password.fill(newPassword);
   await form.confirmPassword.fill(newPassword);
   await page

@@ -1,14 +1,16 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { signUp } from './support/accounts';
 import { signInBrowser } from './support/hosts';
 import { t, type Language } from './support/i18n';
 import { pastStayToReview } from './support/reviews';
-import { getStay } from './support/stays';
+import { getStay, searchStays } from './support/stays';
 
 /**
- * Issue 7's reviews in a real browser against the real server: a visitor is asked to sign in; a guest who
- * stayed there (a seeded visitor's past booking, one review per person per listing) rates the stay and
- * writes a review, sees it at the top of the list marked as a verified guest's, and the stay's average
- * and count change at once; then edits it. In English and in Hebrew.
+ * Issues 7 and 20's reviews in a real browser against the real server: a visitor is asked to sign in; a
+ * guest who stayed there (a seeded visitor's past booking: only real guests review, one review per
+ * booking) rates the stay and writes a review, sees it at the top of the list under their first name and
+ * initial, marked as a verified guest's, and the stay's average and count change at once; then edits
+ * it. A guest who never stayed there reads when they can, and gets no form. In English and in Hebrew.
  */
 
 for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
@@ -56,9 +58,14 @@ for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
       expect(after.reviewCount).toBe(before.reviewCount + 1);
       expect(after.ratingAverage!).toBeLessThan(before.ratingAverage!);
       const reviews = main.locator('#reviews');
-      await expect(reviews.getByRole('listitem').first()).toContainText(text);
-      // They stayed there: the review says so.
-      await expect(reviews.getByRole('listitem').first()).toContainText(tr('verified'));
+      const newest = reviews.getByRole('listitem').first();
+      await expect(newest).toContainText(text);
+      // They stayed there: the review says so, signed with first name and initial only.
+      await expect(newest).toContainText(tr('verified'));
+      const fullName = String(session.user.user_metadata.full_name);
+      const [first, ...rest] = fullName.split(' ');
+      await expect(newest).toContainText(`${first} ${rest.at(-1)!.charAt(0)}.`);
+      await expect(newest).not.toContainText(fullName);
 
       // Edited later: a fifth star.
       await main.getByRole('button', { name: tr('form.edit') }).click();
@@ -70,6 +77,26 @@ for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
         .poll(async () => (await getStay(request, before.id)).ratingAverage!)
         .toBeGreaterThan(after.ratingAverage!);
       await expect(header).toContainText(count(before.reviewCount + 1));
+    });
+
+    test(`a guest who never stayed there reads when they can review, and gets no form (${lng})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const stay = (await searchStays(request, { sort: 'rating' })).items[0]!;
+      const newcomer = await signUp(request, { fullName: 'Chana Friedman' });
+      const tr = (key: string) => t(lng, `bookings:reviews.${key}`);
+      const main = page.getByRole('main');
+
+      await signInBrowser(page, baseURL!, newcomer.session, lng);
+      await page.goto(`/stays/${stay.id}`);
+      await expect(main.getByText(tr('form.after.stay'))).toBeVisible();
+      await expect(main.getByRole('group', { name: tr('form.rating') })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: tr('form.submit') })).toHaveCount(0);
+      await expect(main.getByText(t(lng, 'messages.loginToReview'))).toHaveCount(0);
+      await expect(main.getByRole('alert')).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -9,8 +9,8 @@ import { refreshStayRatings } from '../../apps/server/src/db/repositories/stay-r
  * 100,000 bookings take seconds on PostgreSQL, under a minute on PGlite. Every size has the same shape:
  * one host per 10 stays, one guest account per stay, 10 bookings per stay (2 past, 8 ahead, at fixed
  * 30-day slots so a stay's bookings never overlap) with their calendar rows, a host block on every fifth
- * stay, five images per stay (cover first), 0–15 reviews per stay, and 2% extra draft stays search must
- * skip. random() is seeded, so a size gives the same rows on every run of one engine.
+ * stay, five images per stay (cover first), 0–15 reviews per stay (each of a past stay of its author's,
+ * before the slots), and 2% extra draft stays search must skip. random() is seeded, so a size gives the same rows on every run of one engine.
  */
 
 export const BOOKINGS_PER_STAY = 10;
@@ -262,18 +262,43 @@ export async function generateDataset(db: Database, stays: number): Promise<Data
                        current_date - ${FIRST_SLOT_DAYS_AGO} + 5 * ${SLOT_DAYS} + 29, '[)')
       from generate_series(5, ${stays}, 5) i`);
 
-    // 0–15 reviews per stay (most stays have a few), rated around a per-stay quality; 2% hidden.
+    // 0–15 reviews per stay (most stays have a few), rated around a per-stay quality; 2% hidden. Each is
+    // of a past stay of its author there (decision 022): nights of their own, a hundred days ago and
+    // earlier, three days apart (clear of the slots above), with their calendar rows.
     await exec(`
-      insert into reviews (stay_id, author_id, author_name, rating, text, hidden_at, created_at, updated_at)
-      select ${uuidOf('stay', 's.i')}, ${uuidOf('guest', `1 + (s.i * 101 + j * 7919) % ${guests}`)},
-             ${pick(FIRST_NAMES)} || ' ' || left(${pick(LAST_NAMES)}, 1) || '.',
-             greatest(1, least(5, round(2.6 + s.quality * 2.4 + (random() - 0.5) * 1.6)))::int,
-             'Lovely place, close to 770, everything we needed for Shabbos.',
-             case when random() < 0.02 then now() end, t, t
+      create temporary table planned_reviews on commit drop as
+      select s.i, j, s.quality, ${uuidOf('review-booking', '(s.i - 1) * 16 + j')} as booking_id,
+             (s.i - 1) * 16 + j as n, ${uuidOf('guest', `1 + (s.i * 101 + j * 7919) % ${guests}`)} as guest_id,
+             current_date - 100 - 3 * j as check_in
       from (select i, floor(random() ^ 1.5 * 16)::int as reviews, random() as quality
             from generate_series(1, ${stays}) i) s
-      cross join lateral generate_series(1, s.reviews) j
-      cross join lateral (select now() - (random() * 700) * interval '1 day' as t) d`);
+      cross join lateral generate_series(1, s.reviews) j`);
+    await exec(`
+      insert into bookings (id, reference, kind, status, guest_id, host_id, stay_id, check_in, check_out,
+                            first_name, last_name, email, phone, number_of_guests, currency,
+                            unit_price_cents, fee_cents, total_cents, created_at, updated_at)
+      select p.booking_id, 'RV' || lpad(p.n::text, 10, '0'), 'stay', 'confirmed', p.guest_id, s.host_id, s.id,
+             p.check_in, p.check_in + m.nights, ${pick(FIRST_NAMES)}, ${pick(LAST_NAMES)},
+             'reviewer' || p.n || '@bench.orchim.test', '+1 718 555 0100', 1, 'USD', s.price_per_night_cents,
+             s.cleaning_fee_cents, m.nights * s.price_per_night_cents + s.cleaning_fee_cents,
+             p.check_in - interval '30 days', now()
+      from planned_reviews p
+      join stays s on s.id = ${uuidOf('stay', 'p.i')}
+      cross join lateral (select greatest(2, s.minimum_nights) as nights) m`);
+    await exec(`
+      insert into stay_reservations (stay_id, during, booking_id, created_at)
+      select b.stay_id, daterange(b.check_in, b.check_out, '[)'), b.id, b.created_at
+      from bookings b join planned_reviews p on p.booking_id = b.id`);
+    await exec(`
+      insert into reviews (stay_id, author_id, booking_id, author_name, rating, text, verified, hidden_at,
+                           created_at, updated_at)
+      select ${uuidOf('stay', 'p.i')}, p.guest_id, p.booking_id,
+             ${pick(FIRST_NAMES)} || ' ' || left(${pick(LAST_NAMES)}, 1) || '.',
+             greatest(1, least(5, round(2.6 + p.quality * 2.4 + (random() - 0.5) * 1.6)))::int,
+             'Lovely place, close to 770, everything we needed for Shabbos.', true,
+             case when random() < 0.02 then now() end, t, t
+      from planned_reviews p
+      cross join lateral (select (p.check_in + 4 + floor(random() * 60)::int)::timestamptz as t) d`);
 
     // Statistics first (ANALYZE sees this transaction's rows), or the planner may guess a nested loop
     // over all reviews per stay for the ratings' join.

@@ -53,6 +53,8 @@ export function registerForm(page: Page, lng: Language = 'en') {
 export function newPasswordForm(page: Page, lng: Language = 'en') {
   const main = page.getByRole('main');
   return {
+    /** On /profile only: /reset-password asks for the new password alone. */
+    currentPassword: main.getByLabel(t(lng, 'newPassword.current'), { exact: true }),
     password: main.getByLabel(t(lng, 'newPassword.password'), { exact: true }),
     confirmPassword: main.getByLabel(t(lng, 'newPassword.confirm'), { exact: true }),
   };

@@ -4,7 +4,10 @@ import type { MyReview } from '@orchim/shared/reviews';
 import { apiGetAs, signIn, type Session } from './accounts';
 import { getStay } from './stays';
 
-/** The seeded visitors (apps/server/src/db/seed/demo-stays-data.ts), who stayed in the demo stays. */
+/**
+ * The seeded visitors (apps/server/src/db/seed/demo-stays-data.ts), who stayed in the demo stays: each
+ * review of theirs is of a past stay, and some of their past stays wait for one.
+ */
 const DEMO_VISITORS = [
   'devorah.katz@example.com',
   'levi.friedman@example.com',
@@ -19,9 +22,10 @@ const DEMO_VISITORS = [
 ] as const;
 
 /**
- * The `slot`-th seeded visitor's past stay that they have not reviewed and that has reviews already (so
- * it has an average to change), in a fixed order: specs running in parallel each take a slot of their own
- * and never write the same visitor's review of the same stay.
+ * The `slot`-th seeded visitor's past stay that they may review now (an ended booking without its review:
+ * decision 022) and that has reviews already (so it has an average to change), in a fixed order: specs
+ * running in parallel each take a slot of their own and never write the same visitor's review of the
+ * same stay.
  */
 export async function pastStayToReview(request: APIRequestContext, slot: number) {
   let seen = 0;
@@ -35,7 +39,7 @@ export async function pastStayToReview(request: APIRequestContext, slot: number)
     ];
     for (const stayId of stayIds) {
       const mine = await apiGetAs<MyReview>(request, session, `/rest/v1/stays/${stayId}/reviews/mine`);
-      if (mine.review) continue;
+      if (!mine.canWrite) continue;
       const stay = await getStay(request, stayId);
       if (stay.reviewCount === 0 || stay.ratingAverage === null) continue;
       if (seen++ === slot) return { session, stay };

@@ -14,7 +14,7 @@ import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { requireSiteOrigin } from './lib/site-origin';
 import { createMailer } from './mail/mailer';
 import { apiScope } from './plugins/api-scope';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
@@ -65,6 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const options: FastifyServerOptions = {
     logger: { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Errors of the router itself (a malformed address), answered like the error handler's.
+    frameworkErrors: frameworkErrorAnswer,
   };
   const app = Fastify(options);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

@@ -19,7 +19,10 @@ export interface Config {
   jwtSecret: string;
   /** The public API key (a JWT with role anon) handed to the browser by /app-config.json. */
   anonKey: string;
-  /** The site's origin as users reach it, e.g. https://orchim.example; else taken from each request. */
+  /**
+   * The site's origin as users reach it, e.g. https://orchim.example. Without it, links the server gives
+   * away use the address it listens on (lib/site-origin.ts linkOrigin), never a request's Host.
+   */
   publicUrl: string | undefined;
   /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | number | string;

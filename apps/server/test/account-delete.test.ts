@@ -257,7 +257,7 @@ describe('deleting the account', () => {
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-    // A review of the stay, under the account's name.
+    // A review of the past stay, signed with the account's first name and initial.
     const reviewed = await rest(app, 'POST', `/stays/${stay.id}/reviews`, guest.signedIn, {
       rating: 5,
       text: 'A warm home, two minutes from 770.',
@@ -323,7 +323,7 @@ describe('deleting the account', () => {
     // The review stays, under the name it was written with.
     const page = (await rest(app, 'GET', `/stays/${stay.id}/reviews`, null)).json<ReviewPage>();
     expect(page.items).toContainEqual(
-      expect.objectContaining({ authorName: 'Devorah Klein', text: 'A warm home, two minutes from 770.' }),
+      expect.objectContaining({ authorName: 'Devorah K.', text: 'A warm home, two minutes from 770.' }),
     );
     const [review] = await app.db
       .select()

@@ -57,7 +57,7 @@ describe('GET /rest/v1/admin/reviews', () => {
       rating: 1,
       text: 'Rude and dirty, a scam',
       createdAt: troll.createdAt.toISOString(),
-      verified: false,
+      verified: true,
       hostReply: null,
       hostRepliedAt: null,
       hidden: false,

@@ -80,10 +80,16 @@ describe('GET /rest/v1/admin/users/{id}', () => {
     const stay = await insertStay(app, host.user, { title: 'Detail probe' });
     await insertStay(app, host.user, { title: 'Detail probe two', status: 'draft' });
     const guest = await signedInAs(app, { role: 'guest', fullName: 'Sarah Detail' });
-    expect((await book(app, guest, bookingRequest(stay.id))).statusCode).toBe(201);
-    await app.db
-      .insert(reviews)
-      .values({ stayId: stay.id, authorId: guest.user.id, authorName: 'Sarah', rating: 5, text: 'Great' });
+    const booked = await book(app, guest, bookingRequest(stay.id));
+    expect(booked.statusCode).toBe(201);
+    await app.db.insert(reviews).values({
+      stayId: stay.id,
+      authorId: guest.user.id,
+      bookingId: booked.json<{ id: string }>().id,
+      authorName: 'Sarah D.',
+      rating: 5,
+      text: 'Great',
+    });
     await app.db
       .update(users)
       .set({ userMetadata: { ...guest.user.userMetadata, phone: '+1 718 555 0101' } })

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { requireAdmin, requireHost, requireUser } from '../src/auth/request-user';
 import { emailAppMetadata } from '../src/db/repositories/users';
 import { users } from '../src/db/schema';
 import { apiScope } from '../src/plugins/api-scope';
 import { ban, bearer, createAccount, getUser, sessionOf } from './helpers/auth';
-import { apiKey, createTestApp, TEST_JWT_SECRET, testClock } from './helpers/test-app';
+import { apiKey, createTestApp, TEST_JWT_SECRET, testClock, testConfig } from './helpers/test-app';
 
 const clock = testClock('2025-03-02T15:00:00Z');
 let app: FastifyInstance;
@@ -19,9 +20,17 @@ beforeAll(async () => {
       const whoAmI = async (request: FastifyRequest) => ({ user: request.user });
       const routes = async (scope: FastifyInstance) => {
         scope.get('/anyone', whoAmI);
-        scope.get('/user', { preHandler: requireUser }, whoAmI);
-        scope.get('/host', { preHandler: requireHost }, whoAmI);
-        scope.get('/admin', { preHandler: requireAdmin }, whoAmI);
+        scope.get('/user', { onRequest: requireUser }, whoAmI);
+        scope.get('/host', { onRequest: requireHost }, whoAmI);
+        scope.get('/admin', { onRequest: requireAdmin }, whoAmI);
+        scope.post(
+          '/user/:id',
+          {
+            onRequest: requireUser,
+            schema: { params: z.object({ id: z.uuid() }), body: z.object({ n: z.int() }) },
+          },
+          whoAmI,
+        );
       };
       await built.register(apiScope({ routes: [routes] }), { prefix: '/guarded' });
     },
@@ -211,4 +220,36 @@ describe('requireUser, requireHost, requireAdmin', () => {
     }
     expect((await call('/admin', bearer(admin.session.access_token))).statusCode).toBe(200);
   });
+});
+
+describe('the guards run as the request arrives', () => {
+  it('refuse a signed-out request before its params or body are validated', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/guarded/v1/user/not-a-uuid',
+      headers: { apikey: await apiKey(), 'content-type': 'application/json' },
+      payload: '{"n": "not JSON',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('no_authorization');
+  });
+
+  it.each(['preParsing', 'preValidation', 'preHandler'])(
+    'stop the app at start when given to %s, naming the route',
+    async (hook) => {
+      // A bare app with one API scope: the refusal comes as the route is added, before any database is needed.
+      const bare = Fastify();
+      bare.decorate('config', await testConfig());
+      bare.decorate('clock', () => new Date());
+      const routes = async (scope: FastifyInstance) => {
+        scope.get('/late', { [hook]: requireUser }, async () => ({}));
+      };
+      const starting = (async () => {
+        await bare.register(apiScope({ routes: [routes] }), { prefix: '/late' });
+        await bare.ready();
+      })();
+      await expect(starting).rejects.toThrow(`GET /late/v1/late: requireUser is a ${hook} hook`);
+      await bare.close();
+    },
+  );
 });

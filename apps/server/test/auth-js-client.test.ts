@@ -22,8 +22,9 @@ beforeAll(async () => {
   // Each client sends its own X-Forwarded-For, so the per-address limits do not meet across tests.
   app = await createTestApp({ trustProxy: true });
   await runSeeders(app.db);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // localhost, as the mailed links say when PUBLIC_URL is not set (lib/site-origin.ts linkOrigin).
+  await app.listen({ host: 'localhost', port: 0 });
+  base = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => app.close());
 

@@ -174,7 +174,7 @@ describe('GET /auth/v1/verify (the link in the mail)', () => {
     const link = await mailedLink(account.email);
     const session = await sessionOf(app, account);
     const changed = await callAuth(app, 'PUT', '/user', {
-      payload: { password: 'Remembered-it-after-all-770' },
+      payload: { password: 'Remembered-it-after-all-770', current_password: account.password },
       headers: bearer(session.access_token),
     });
     expect(changed.statusCode).toBe(200);

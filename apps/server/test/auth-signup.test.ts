@@ -57,7 +57,8 @@ describe('POST /auth/v1/signup', () => {
     expect(decodeJwt(session.access_token)).toEqual({
       sub: session.user.id,
       aud: 'authenticated',
-      iss: 'http://localhost:80/auth/v1',
+      // The configured origin (linkOrigin): an app that never listens has no port.
+      iss: 'http://localhost/auth/v1',
       iat: now,
       exp: now + 3600,
       email,

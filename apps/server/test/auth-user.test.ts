@@ -90,7 +90,10 @@ describe('PUT /auth/v1/user', () => {
     const elsewhere = await sessionOf(app, account);
     const newPassword = 'Rugelach-at-Crown-Heights-5';
 
-    const response = await updateUser(here.access_token, { password: newPassword });
+    const response = await updateUser(here.access_token, {
+      password: newPassword,
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(account.user.id);
 

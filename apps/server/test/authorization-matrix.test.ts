@@ -9,6 +9,7 @@ import { PASSWORD } from './helpers/auth';
 import { signedInAs } from './helpers/host';
 import { insertMeal } from './helpers/meals';
 import { insertOhelListing } from './helpers/ohel';
+import { insertPastBooking, type BookedListing } from './helpers/past-bookings';
 import { insertStay, type SignedInAccount } from './helpers/stays';
 import { apiKey, createTestApp } from './helpers/test-app';
 import { insertTransportService } from './helpers/transport';
@@ -76,10 +77,15 @@ const stayRow = (id: string) => app.db.select().from(stays).where(eq(stays.id, i
 const userRow = (id: string) => app.db.select().from(users).where(eq(users.id, id));
 const reviewRow = (id: string) => app.db.select().from(reviews).where(eq(reviews.id, id));
 
+/** Gives the caller an ended booking of the listing: someone who may review it (decision 022). */
+const stayedAt = (me: SignedInAccount, hostId: string, listing: BookedListing) =>
+  insertPastBooking(app.db, me.user.id, hostId, listing);
+
 /** A review of a new stay of the fixture host (or of `host`), written by a new guest through the API. */
 async function reviewOfNewStay(host = owner.user) {
   const stay = await insertStay(app, host, { reviews: [] });
   const author = await signedInAs(app, { role: 'guest' });
+  await stayedAt(author, host.id, { kind: 'stay', stayId: stay.id });
   const response = await app.inject({
     method: 'POST',
     url: rest(`/stays/${stay.id}/reviews`),
@@ -91,6 +97,46 @@ async function reviewOfNewStay(host = owner.user) {
 }
 
 const reviewPayload = { rating: 5, text: 'A real Shabbos welcome, thank you.' };
+
+/** Each kind of listing people review: a new one of `host`, and what a booking of it names. */
+const REVIEWED = [
+  [
+    'stays',
+    async (host: { id: string }) => {
+      const { id } = await insertStay(app, host, { reviews: [] });
+      return { id, booked: { kind: 'stay', stayId: id } as BookedListing };
+    },
+  ],
+  [
+    'meals',
+    async (host: { id: string }) => {
+      const { id } = await insertMeal(app, host, { reviews: [] });
+      return { id, booked: { kind: 'meal', mealOfferId: id } as BookedListing };
+    },
+  ],
+  [
+    'transport',
+    async (host: { id: string }) => {
+      const { id } = await insertTransportService(app, host, { reviews: [] });
+      return { id, booked: { kind: 'ride', transportServiceId: id } as BookedListing };
+    },
+  ],
+  [
+    'ohel-listings',
+    async (host: { id: string }) => {
+      const service = await insertTransportService(app, host);
+      const { id } = await insertOhelListing(app, host, {
+        kind: 'shuttle',
+        transportServiceId: service.id,
+        priceFromCents: null,
+      });
+      return {
+        id,
+        booked: { kind: 'ride', transportServiceId: service.id, ohelListingId: id } as BookedListing,
+      };
+    },
+  ],
+] as const;
 
 const ENDPOINTS: Endpoint[] = [
   // ---- Admin ----
@@ -272,26 +318,35 @@ const ENDPOINTS: Endpoint[] = [
     },
     expect: { visitor: 200, guest: 200, 'pending host': 200, host: 200, admin: 200 },
   },
-  ...(
-    [
-      ['stays', (host: { id: string }) => insertStay(app, host, { reviews: [] })],
-      ['meals', (host: { id: string }) => insertMeal(app, host, { reviews: [] })],
-      ['transport', (host: { id: string }) => insertTransportService(app, host, { reviews: [] })],
-      ['ohel-listings', (host: { id: string }) => insertOhelListing(app, host, { reviews: [] })],
-    ] as const
-  ).map(([resource, insert]): Endpoint => ({
-    name: `POST /${resource}/{id}/reviews`,
+  ...REVIEWED.map(([resource, insert]): Endpoint => ({
+    name: `POST /${resource}/{id}/reviews, after a booking of it`,
     call: async (me, role) => {
       // A host's own listing: hosts do not review themselves (403 own_listing).
-      const listing = await insert(ownerFor(me, role));
+      const host = ownerFor(me, role);
+      const { id, booked } = await insert(host);
+      if (me && role !== 'host') await stayedAt(me, host.id, booked);
       return {
         method: 'POST',
-        url: rest(`/${resource}/${listing.id}/reviews`),
+        url: rest(`/${resource}/${id}/reviews`),
         payload: reviewPayload,
         state: () => app.db.select().from(reviews),
       };
     },
     expect: { visitor: 401, guest: 201, 'pending host': 201, host: 403, admin: 201 },
+  })),
+  ...REVIEWED.map(([resource, insert]): Endpoint => ({
+    name: `POST /${resource}/{id}/reviews, without a booking of it`,
+    call: async (me, role) => {
+      const { id } = await insert(ownerFor(me, role));
+      return {
+        method: 'POST',
+        url: rest(`/${resource}/${id}/reviews`),
+        payload: reviewPayload,
+        state: () => app.db.select().from(reviews),
+      };
+    },
+    // Only real guests review (decision 022): 403 review_after_*, own_listing for the host.
+    expect: { visitor: 401, guest: 403, 'pending host': 403, host: 403, admin: 403 },
   })),
   {
     name: 'GET /stays/{id}/reviews/mine',
@@ -307,6 +362,7 @@ const ENDPOINTS: Endpoint[] = [
       const stay = await insertStay(app, ownerFor(me, role), { reviews: [] });
       // Everyone who may review has written one to edit; a host cannot have one of their own stay (404).
       if (me && role !== 'host') {
+        await stayedAt(me, stay.hostId, { kind: 'stay', stayId: stay.id });
         const written = await app.inject({
           method: 'POST',
           url: rest(`/stays/${stay.id}/reviews`),

@@ -50,8 +50,10 @@ async function hostWithReviews() {
     title: 'JFK by minivan',
     reviews: [{ rating: 3, text: 'Ride', createdAt: day(3) }],
   });
+  // Booked as a ride of the host's service, so its visitors review it (decision 022).
   const ohel = await insertOhelListing(app, host.user, {
     title: 'A first visit to the Ohel',
+    transportServiceId: service.id,
     reviews: [{ rating: 5, text: 'Ohel', createdAt: day(2) }],
   });
   return { host, stay, meal, service, ohel };
@@ -91,7 +93,7 @@ describe('GET /rest/v1/host/reviews', () => {
       rating: 4,
       text: 'Stay, newest',
       createdAt: day(5).toISOString(),
-      verified: false,
+      verified: true,
       hostReply: null,
       hostRepliedAt: null,
     });

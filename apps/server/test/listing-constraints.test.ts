@@ -14,6 +14,7 @@ import {
   transportServices,
   users,
 } from '../src/db/schema';
+import { insertPastBooking } from './helpers/past-bookings';
 import { createTestDatabase } from './helpers/test-app';
 
 /**
@@ -331,23 +332,53 @@ describe('listing images', () => {
 describe('reviews', () => {
   const review = { authorName: 'Chaya', rating: 5, text: 'Wonderful.' };
 
-  it('are of exactly one listing, one per person per listing', async () => {
+  it('are of exactly one listing and one booking, one review per booking (decision 022)', async () => {
+    const stayBooking = await insertPastBooking(db, guestId, hostId, { kind: 'stay', stayId });
+    const mealBooking = await insertPastBooking(db, guestId, hostId, { kind: 'meal', mealOfferId });
+    const rideBooking = await insertPastBooking(db, guestId, hostId, {
+      kind: 'ride',
+      transportServiceId: serviceId,
+    });
+    const secondMeal = await insertPastBooking(
+      db,
+      guestId,
+      hostId,
+      { kind: 'meal', mealOfferId },
+      {
+        endsOn: '2024-12-20',
+      },
+    );
+    const mine = { ...review, authorId: guestId };
     expect(
-      await refusal(db.insert(reviews).values({ ...review, authorId: guestId, stayId, mealOfferId })),
+      await refusal(db.insert(reviews).values({ ...mine, bookingId: stayBooking, stayId, mealOfferId })),
     ).toEqual({ code: CHECK_VIOLATION, constraint: 'reviews_one_target' });
-    expect(await refusal(db.insert(reviews).values({ ...review, authorId: guestId }))).toEqual({
+    expect(await refusal(db.insert(reviews).values({ ...mine, bookingId: stayBooking }))).toEqual({
       code: CHECK_VIOLATION,
       constraint: 'reviews_one_target',
     });
-    await db.insert(reviews).values([
-      { ...review, authorId: guestId, stayId },
-      { ...review, authorId: guestId, mealOfferId },
-      { ...review, authorId: guestId, transportServiceId: serviceId },
-    ]);
-    expect(await refusal(db.insert(reviews).values({ ...review, authorId: guestId, mealOfferId }))).toEqual({
-      code: '23505',
-      constraint: 'reviews_meal_offer_id_author_id_key',
+    // Without a booking, or of a booking that is not there.
+    expect(
+      await refusal(db.insert(reviews).values({ ...mine, stayId } as typeof reviews.$inferInsert)),
+    ).toMatchObject({ code: '23502' });
+    expect(await refusal(db.insert(reviews).values({ ...mine, bookingId: randomUUID(), stayId }))).toEqual({
+      code: FOREIGN_KEY_VIOLATION,
+      constraint: 'reviews_booking_id_bookings_id_fk',
     });
+    await db.insert(reviews).values([
+      { ...mine, bookingId: stayBooking, stayId },
+      { ...mine, bookingId: mealBooking, mealOfferId },
+      { ...mine, bookingId: rideBooking, transportServiceId: serviceId },
+      // The same person's second meal there: a second review of the same listing.
+      { ...mine, bookingId: secondMeal, mealOfferId },
+    ]);
+    expect(
+      await refusal(db.insert(reviews).values({ ...mine, bookingId: mealBooking, mealOfferId })),
+    ).toEqual({ code: '23505', constraint: 'reviews_booking_id_key' });
+    // A booking with a review stays: bookings are kept for good. (PostgreSQL 15 says 23503, PGlite's
+    // newer PostgreSQL 23001 restrict_violation.)
+    const deleted = await refusal(db.delete(bookings).where(eq(bookings.id, stayBooking)));
+    expect(deleted?.constraint).toBe('reviews_booking_id_bookings_id_fk');
+    expect(['23001', FOREIGN_KEY_VIOLATION]).toContain(deleted?.code);
   });
 });
 

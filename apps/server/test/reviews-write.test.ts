@@ -1,9 +1,11 @@
-import type { Booking, Review, ReviewPage, StayDetail, StaySearchResult } from '@orchim/shared';
+import type { Booking, MyReview, Review, ReviewPage, StayDetail, StaySearchResult } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema';
 import { rest, signedInAs } from './helpers/host';
+import { insertPastBooking } from './helpers/past-bookings';
+import { guestWhoBooked } from './helpers/reviewers';
 import {
   book,
   bookingRequest,
@@ -16,9 +18,9 @@ import {
 import { apiKey, createTestApp, testClock } from './helpers/test-app';
 
 /**
- * Writing reviews (issue 7), on stays: who may write, what is checked, verified reviews, one review per
- * person, editing, the figures every page shows, and the host's one reply. The other kinds are in
- * reviews-kinds.test.ts.
+ * Writing reviews (issues 7 and 20), on stays: who may write (only a guest whose stay there has ended,
+ * one review per booking: decision 022), what is checked, editing, how the author is signed, the figures
+ * every page shows, and the host's one reply. The other kinds are in reviews-kinds.test.ts.
  */
 
 // Today in New York is 2026-03-01; tests that travel in time put the clock back after.
@@ -45,6 +47,10 @@ async function reviewedStay(fixture: Parameters<typeof insertStay>[2] = {}): Pro
   });
 }
 
+/** A guest who stayed there: checked out on 20 February (unless told), before the tests' today. */
+const stayedAt = (stay: { id: string }, options: Parameters<typeof guestWhoBooked>[3] = {}) =>
+  guestWhoBooked(app, host.user, { kind: 'stay', stayId: stay.id }, options);
+
 const post = (stay: { id: string }, account: SignedInAccount | null, body: object) =>
   rest(app, 'POST', `/stays/${stay.id}/reviews`, account, body);
 const edit = (stay: { id: string }, account: SignedInAccount | null, body: object) =>
@@ -52,14 +58,14 @@ const edit = (stay: { id: string }, account: SignedInAccount | null, body: objec
 const mine = (stay: { id: string }, account: SignedInAccount | null) =>
   rest(app, 'GET', `/stays/${stay.id}/reviews/mine`, account);
 /** The person's review of the stay as GET …/reviews/mine answers it (null before they write one). */
-const myReview = async (...args: Parameters<typeof mine>) =>
-  (await mine(...args)).json<{ review: Review | null }>().review;
+const myReview = async (...args: Parameters<typeof mine>) => (await mine(...args)).json<MyReview>().review;
 const pageOf = async (stay: { id: string }) =>
   (await rest(app, 'GET', `/stays/${stay.id}/reviews`, null)).json<ReviewPage>();
 const detailOf = async (stay: { id: string }) =>
   (await rest(app, 'GET', `/stays/${stay.id}`, null)).json<StayDetail>();
 
 const LOGIN = { code: 'no_authorization', message: 'Log in to leave a review.' };
+const AFTER_STAY = { code: 'review_after_stay', message: 'You can review this after your stay.' };
 
 describe('who may write a review', () => {
   it('answers a visitor 401 "Log in to leave a review." (SPEC §6), before looking at the form', async () => {
@@ -103,8 +109,65 @@ describe('who may write a review', () => {
       expect((await edit(stay, guest, { rating: 5, text: 'Lovely' })).statusCode).toBe(404);
       expect((await mine(stay, guest)).statusCode).toBe(404);
     }
+    // Even for someone who stayed there before it was suspended.
+    const former = await stayedAt(suspended);
+    expect((await post(suspended, former, { rating: 5, text: 'Lovely' })).statusCode).toBe(404);
     expect(await app.db.select().from(reviews).where(eq(reviews.stayId, draft.id))).toHaveLength(2);
     expect((await post({ id: 'not-a-uuid' }, guest, { rating: 5, text: 'Lovely' })).statusCode).toBe(400);
+  });
+
+  it('refuses someone who never booked it: 403 review_after_stay, and the average stays (the ride-service report of issue 20)', async () => {
+    const stay = await reviewedStay();
+    const stranger = await signedInAccount(app);
+    const response = await post(stay, stranger, { rating: 1, text: 'Never been, but no.' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(AFTER_STAY);
+    expect(await pageOf(stay)).toMatchObject({ count: 2, average: 3 });
+    expect(await detailOf(stay)).toMatchObject({ ratingAverage: 3, reviewCount: 2 });
+    expect(await myReview(stay, stranger)).toBeNull();
+  });
+
+  it('refuses a booking that has not ended: coming, or checking out today (403 review_after_stay)', async () => {
+    const stay = await reviewedStay();
+    const coming = await signedInAccount(app);
+    expect((await book(app, coming, bookingRequest(stay.id))).statusCode).toBe(201);
+    // 15 to 18 March: refused before, during and on the day of check-out.
+    for (const day of ['2026-03-01', '2026-03-16', '2026-03-18']) {
+      clock.set(`${day}T15:00:00Z`);
+      const response = await post(stay, coming, { rating: 5, text: 'Looking forward to it' });
+      expect(response.statusCode, day).toBe(403);
+      expect(response.json()).toEqual(AFTER_STAY);
+    }
+    // Late on the evening of check-out, still 18 March in New York.
+    clock.set('2026-03-19T03:30:00Z');
+    expect((await post(stay, coming, { rating: 5, text: 'Lovely' })).statusCode).toBe(403);
+    expect((await pageOf(stay)).count).toBe(2);
+  });
+
+  it('refuses a cancelled booking, and a booking of another listing (403 review_after_stay)', async () => {
+    const stay = await reviewedStay();
+    const other = await reviewedStay();
+    const cancelled = await stayedAt(stay, { status: 'cancelled' });
+    const elsewhere = await stayedAt(other);
+    for (const guest of [cancelled, elsewhere]) {
+      const response = await post(stay, guest, { rating: 3, text: 'Never went' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(AFTER_STAY);
+    }
+    expect((await pageOf(stay)).count).toBe(2);
+  });
+
+  it('takes a review the day after check-out', async () => {
+    const stay = await reviewedStay();
+    const guest = await signedInAccount(app);
+    const booked = await book(app, guest, bookingRequest(stay.id));
+    expect(booked.statusCode).toBe(201);
+    clock.set('2026-03-19T15:00:00Z');
+    const response = await post(stay, guest, { rating: 4, text: 'Lovely stay' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Review>().verified).toBe(true);
+    const [row] = await app.db.select().from(reviews).where(eq(reviews.id, response.json<Review>().id));
+    expect(row?.bookingId).toBe(booked.json<Booking>().id);
   });
 });
 
@@ -122,7 +185,7 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
     ['an inline handler', { rating: 4, text: '<img src=x onerror=alert(1)>' }, 'text', 'validation.unsafe'],
   ])('refuses %s with 400 and stores nothing', async (_, body, field, message) => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const response = await post(stay, guest, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
@@ -130,19 +193,19 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
     expect(await myReview(stay, guest)).toBeNull();
   });
 
-  it('201: the review by the account name, first in the pages, with the average and count recounted', async () => {
+  it('201: the review signed with first name and initial, first in the pages, with the average and count recounted', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app, { fullName: 'Mendel Goldberg' });
+    const guest = await stayedAt(stay, { fullName: 'Mendel Goldberg' });
     const response = await post(stay, guest, { rating: 5, text: '  A warm home, two minutes from 770.  ' });
     expect(response.statusCode).toBe(201);
     const review = response.json<Review>();
     expect(review).toEqual({
       id: expect.any(String),
-      authorName: 'Mendel Goldberg',
+      authorName: 'Mendel G.',
       rating: 5,
       text: 'A warm home, two minutes from 770.',
       createdAt: new Date(START).toISOString(),
-      verified: false,
+      verified: true,
       hostReply: null,
       hostRepliedAt: null,
     });
@@ -150,21 +213,45 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
     const page = await pageOf(stay);
     expect(page.items[0]).toEqual(review);
     expect(page.items).toHaveLength(3);
-    expect(page.items[1]).toMatchObject({ verified: false, hostReply: null, hostRepliedAt: null });
+    expect(page.items[1]).toMatchObject({ verified: true, hostReply: null, hostRepliedAt: null });
     expect(page).toMatchObject({ count: 3, average: 3.67 });
     expect(await detailOf(stay)).toMatchObject({ ratingAverage: 3.67, reviewCount: 3 });
     expect(await myReview(stay, guest)).toEqual(review);
+    // The full name is not stored with it either.
+    const [row] = await app.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.authorName).toBe('Mendel G.');
+  });
+
+  it.each([
+    ['Sarah Chaya Cohen', 'Sarah C.'],
+    ['  jean-pierre   de la tour ', 'jean-pierre T.'],
+    ['Madonna', 'Madonna'],
+    ['שרה כהן', 'שרה כ.'],
+    ['', 'Guest'],
+  ])('signs "%s" as "%s"', async (fullName, signed) => {
+    const stay = await reviewedStay();
+    const guest = await signedInAccount(app, { fullName });
+    await insertPastBooking(
+      app.db,
+      guest.user.id,
+      host.user.id,
+      { kind: 'stay', stayId: stay.id },
+      { endsOn: '2026-02-20' },
+    );
+    const response = await post(stay, guest, { rating: 4, text: 'Lovely' });
+    expect(response.json<Review>().authorName).toBe(signed);
+    expect((await pageOf(stay)).items[0]?.authorName).toBe(signed);
   });
 
   it('takes 1000 characters', async () => {
     const stay = await reviewedStay();
-    const response = await post(stay, await signedInAccount(app), { rating: 3, text: 'a'.repeat(1000) });
+    const response = await post(stay, await stayedAt(stay), { rating: 3, text: 'a'.repeat(1000) });
     expect(response.statusCode).toBe(201);
   });
 
-  it('one review per person: a second is 409 review_exists and changes nothing', async () => {
+  it('one review per booking: a second is 409 review_exists and changes nothing', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     expect((await post(stay, guest, { rating: 5, text: 'Lovely' })).statusCode).toBe(201);
     const again = await post(stay, guest, { rating: 1, text: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
@@ -173,9 +260,32 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
     expect(await myReview(stay, guest)).toMatchObject({ rating: 5, text: 'Lovely' });
   });
 
+  it('a second ended stay may be reviewed too; "my review" is then the newest', async () => {
+    const stay = await reviewedStay();
+    const guest = await stayedAt(stay, { endsOn: '2025-08-10' });
+    const first = (await post(stay, guest, { rating: 5, text: 'Summer: lovely' })).json<Review>();
+    // Back in the winter: a new booking, not over yet, then over.
+    expect((await book(app, guest, bookingRequest(stay.id))).statusCode).toBe(201);
+    expect((await post(stay, guest, { rating: 1, text: 'Too soon' })).statusCode).toBe(409);
+    clock.set('2026-03-20T15:00:00Z');
+    const second = await post(stay, guest, { rating: 3, text: 'Winter: cold' });
+    expect(second.statusCode).toBe(201);
+    expect(await pageOf(stay)).toMatchObject({ count: 4, average: 3.5 });
+    expect((await pageOf(stay)).items.slice(0, 2).map((item) => item.text)).toEqual([
+      'Winter: cold',
+      'Summer: lovely',
+    ]);
+    expect(await myReview(stay, guest)).toEqual(second.json());
+    const edited = await edit(stay, guest, { rating: 2, text: 'Winter: very cold' });
+    expect(edited.json()).toMatchObject({ id: second.json<Review>().id, rating: 2 });
+    expect((await pageOf(stay)).items[1]).toEqual(first);
+    // Each booking has its review: a third is 409.
+    expect((await post(stay, guest, { rating: 5, text: 'Third' })).statusCode).toBe(409);
+  });
+
   it('makes one review of two sent at once', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const answers = await Promise.all([
       post(stay, guest, { rating: 5, text: 'First' }),
       post(stay, guest, { rating: 4, text: 'Second' }),
@@ -186,7 +296,10 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
 
   it('counts every review when many people write at once', async () => {
     const stay = await reviewedStay({ reviews: [] });
-    const guests = await Promise.all(Array.from({ length: 6 }, () => signedInAccount(app)));
+    // One night each, on six different nights.
+    const guests = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => stayedAt(stay, { endsOn: `2026-02-1${i}` })),
+    );
     const answers = await Promise.all(
       guests.map((guest, i) => post(stay, guest, { rating: (i % 5) + 1, text: `Guest ${i}` })),
     );
@@ -196,66 +309,49 @@ describe('POST /rest/v1/stays/{id}/reviews', () => {
   });
 });
 
-describe('verified reviews', () => {
-  it('is verified once the author has a completed (confirmed, ended) booking of the listing', async () => {
-    const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
-    const booked = await book(app, guest, bookingRequest(stay.id));
-    expect(booked.statusCode).toBe(201);
-
-    // The stay has not happened yet (15 to 18 March).
-    const early = await post(stay, guest, { rating: 5, text: 'Looking forward to it' });
-    expect(early.json<Review>().verified).toBe(false);
-
-    // The day after check-out, the edit is verified.
-    clock.set('2026-03-19T15:00:00Z');
-    const after = await edit(stay, guest, { rating: 4, text: 'Lovely stay' });
-    expect(after.statusCode).toBe(200);
-    expect(after.json<Review>()).toMatchObject({ verified: true, rating: 4 });
-    expect((await pageOf(stay)).items[0]).toMatchObject({ id: after.json<Review>().id, verified: true });
-  });
-
-  it('a new review after the stay is verified at once', async () => {
-    const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
-    expect((await book(app, guest, bookingRequest(stay.id))).statusCode).toBe(201);
-    clock.set('2026-03-20T15:00:00Z');
-    const response = await post(stay, guest, { rating: 5, text: 'Lovely stay' });
-    expect(response.json<Review>().verified).toBe(true);
-  });
-
-  it('is not verified by a cancelled booking, nor by a booking of another listing', async () => {
-    const stay = await reviewedStay();
-    const other = await reviewedStay();
-    const cancelling = await signedInAccount(app);
-    const booking = (await book(app, cancelling, bookingRequest(stay.id))).json<Booking>();
-    expect((await rest(app, 'POST', `/bookings/${booking.id}/cancel`, cancelling, {})).statusCode).toBe(200);
-    const elsewhere = await signedInAccount(app);
-    expect((await book(app, elsewhere, bookingRequest(other.id))).statusCode).toBe(201);
-
-    clock.set('2026-03-20T15:00:00Z');
-    for (const guest of [cancelling, elsewhere]) {
-      const response = await post(stay, guest, { rating: 3, text: 'Never went' });
-      expect(response.statusCode).toBe(201);
-      expect(response.json<Review>().verified).toBe(false);
-    }
-  });
-});
-
 describe('GET and PUT /rest/v1/stays/{id}/reviews/mine', () => {
+  it('says whether the person may write, and why not: the form shows only to those who may', async () => {
+    const stay = await reviewedStay();
+    const stranger = await signedInAccount(app);
+    const coming = await signedInAccount(app);
+    expect((await book(app, coming, bookingRequest(stay.id))).statusCode).toBe(201);
+    const stayed = await stayedAt(stay);
+    const answers = async () => ({
+      stranger: (await mine(stay, stranger)).json(),
+      coming: (await mine(stay, coming)).json(),
+      stayed: (await mine(stay, stayed)).json(),
+      host: (await mine(stay, host)).json(),
+    });
+    expect(await answers()).toEqual({
+      stranger: { review: null, canWrite: false, reason: 'review_after_stay' },
+      coming: { review: null, canWrite: false, reason: 'review_after_stay' },
+      stayed: { review: null, canWrite: true, reason: null },
+      host: { review: null, canWrite: false, reason: 'own_listing' },
+    });
+
+    const written = (await post(stay, stayed, { rating: 4, text: 'Lovely' })).json<Review>();
+    clock.set('2026-03-19T15:00:00Z');
+    expect(await answers()).toEqual({
+      stranger: { review: null, canWrite: false, reason: 'review_after_stay' },
+      coming: { review: null, canWrite: true, reason: null },
+      stayed: { review: written, canWrite: false, reason: 'review_exists' },
+      host: { review: null, canWrite: false, reason: 'own_listing' },
+    });
+  });
+
   it('no review of this listing: GET answers null, PUT 404', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const none = await mine(stay, guest);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ review: null });
+    expect(none.json()).toEqual({ review: null, canWrite: true, reason: null });
     expect((await edit(stay, guest, { rating: 3, text: 'Hm' })).statusCode).toBe(404);
     expect((await pageOf(stay)).count).toBe(2);
   });
 
   it('edits the rating and text; the detail page and the stay search show the new figures at once', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const search = async () => {
       const response = await searchStays(app, { q: stay.title });
       expect(response.statusCode).toBe(200);
@@ -275,7 +371,11 @@ describe('GET and PUT /rest/v1/stays/{id}/reviews/mine', () => {
       rating: 1,
       text: 'The heating broke.',
     });
-    expect((await mine(stay, guest)).json()).toEqual({ review: edited.json() });
+    expect((await mine(stay, guest)).json()).toEqual({
+      review: edited.json(),
+      canWrite: false,
+      reason: 'review_exists',
+    });
     // 4 + 2 + 1 over 3.
     expect(await detailOf(stay)).toMatchObject({ ratingAverage: 2.33, reviewCount: 3 });
     expect(await search()).toMatchObject({ ratingAverage: 2.33, reviewCount: 3 });
@@ -284,7 +384,7 @@ describe('GET and PUT /rest/v1/stays/{id}/reviews/mine', () => {
 
   it('checks an edit as a new review', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     await post(stay, guest, { rating: 5, text: 'Lovely' });
     const response = await edit(stay, guest, { rating: 6, text: '<script>x</script>' });
     expect(response.statusCode).toBe(400);
@@ -302,7 +402,7 @@ describe('POST /rest/v1/host/reviews/{reviewId}/reply', () => {
 
   it('lets the host reply once; a second reply is 409 reply_exists', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const review = (await post(stay, guest, { rating: 4, text: 'Lovely' })).json<Review>();
 
     clock.set('2026-03-02T15:00:00Z');
@@ -331,7 +431,7 @@ describe('POST /rest/v1/host/reviews/{reviewId}/reply', () => {
 
   it('is 404 for another host, 403 for a guest, 401 for a visitor', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     const review = (await post(stay, guest, { rating: 4, text: 'Lovely' })).json<Review>();
     const otherHost = await signedInAs(app, { role: 'host' });
     expect((await replyTo(review.id, otherHost)).statusCode).toBe(404);
@@ -345,9 +445,7 @@ describe('POST /rest/v1/host/reviews/{reviewId}/reply', () => {
 
   it('checks the reply as a review text', async () => {
     const stay = await reviewedStay();
-    const review = (
-      await post(stay, await signedInAccount(app), { rating: 4, text: 'Lovely' })
-    ).json<Review>();
+    const review = (await post(stay, await stayedAt(stay), { rating: 4, text: 'Lovely' })).json<Review>();
     for (const [text, message] of [
       ['', 'validation.required'],
       ['a'.repeat(1001), 'validation.tooLong'],
@@ -364,7 +462,7 @@ describe('POST /rest/v1/host/reviews/{reviewId}/reply', () => {
 describe('the write limit', () => {
   it('takes 20 writes an hour per person, then 429 until the hour has passed', async () => {
     const stay = await reviewedStay();
-    const guest = await signedInAccount(app);
+    const guest = await stayedAt(stay);
     expect((await post(stay, guest, { rating: 5, text: 'Write 1' })).statusCode).toBe(201);
     for (let n = 2; n <= 20; n += 1) {
       expect((await edit(stay, guest, { rating: 4, text: `Write ${n}` })).statusCode).toBe(200);

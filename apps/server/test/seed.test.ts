@@ -16,7 +16,12 @@ import {
   seedRuns,
 } from '../src/db/schema';
 import { runSeeders, SEEDERS, type Seeder } from '../src/db/seed';
-import { DEMO_MEAL_ACCOUNTS, demoMeals, planDemoMealBookings } from '../src/db/seed/demo-meals';
+import {
+  DEMO_MEAL_ACCOUNTS,
+  demoMeals,
+  planDemoMealBookings,
+  planPastMealBookings,
+} from '../src/db/seed/demo-meals';
 import { DEMO_OHEL_ACCOUNTS } from '../src/db/seed/demo-ohel';
 import { DEMO_STAY_ACCOUNTS, demoStays, planDemoStays } from '../src/db/seed/demo-stays';
 import { DEMO_TRANSPORT_ACCOUNTS } from '../src/db/seed/demo-transport';
@@ -370,6 +375,31 @@ describe('the demo stays', () => {
     for (const row of calendar) expect(row.during.slice(12, 22) <= horizon, row.during).toBe(true);
   });
 
+  it('back every review, of every kind, by an ended booking of its author made where it is shown, one review each (decision 022)', async () => {
+    const written = await db().select().from(reviews);
+    const made = await db().select().from(bookings);
+    expect(written.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(written.map((review) => review.bookingId)).size).toBe(written.length);
+    for (const review of written) {
+      const booking = made.find((candidate) => candidate.id === review.bookingId)!;
+      expect(booking.guestId).toBe(review.authorId);
+      expect(booking.status).toBe('confirmed');
+      expect(booking.endsOn! < todayInNewYork(review.createdAt), booking.reference).toBe(true);
+      expect(review.verified).toBe(true);
+      if (review.stayId) expect([booking.kind, booking.stayId]).toEqual(['stay', review.stayId]);
+      if (review.mealOfferId)
+        expect([booking.kind, booking.mealOfferId]).toEqual(['meal', review.mealOfferId]);
+      if (review.transportServiceId)
+        expect([booking.kind, booking.transportServiceId, booking.ohelListingId]).toEqual([
+          'ride',
+          review.transportServiceId,
+          null,
+        ]);
+      if (review.ohelListingId)
+        expect([booking.kind, booking.ohelListingId]).toEqual(['ride', review.ohelListingId]);
+    }
+  });
+
   it('give the demo guest one past stay and two coming up', async () => {
     const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
     const own = await db()
@@ -504,16 +534,24 @@ describe('the demo meals', () => {
     }
   });
 
-  it('hold bookings of coming sittings, each sitting counting exactly its bookings’ seats, one of them full', async () => {
+  it('hold bookings of coming sittings and of the meals reviewed, each sitting counting exactly its bookings’ seats, one of them full', async () => {
     const offers = await db().select().from(mealOffers);
     const made = (await db().select().from(bookings)).filter((booking) => booking.kind === 'meal');
     const sittings = await db().select().from(mealSittings);
-    expect(made.length).toBeGreaterThanOrEqual(12);
+    const written = await db().select().from(reviews);
+    const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
+    const coming = made.filter((booking) => booking.serviceDate! >= today);
+    expect(coming.length).toBeGreaterThanOrEqual(12);
     for (const booking of made) {
       const offer = offers.find((candidate) => candidate.id === booking.mealOfferId);
       expect(booking.hostId).toBe(offer?.hostId);
-      expect(booking.serviceDate! >= today).toBe(true);
+      expect(booking.serviceDate! >= offer!.offeredFrom).toBe(true);
       expect(booking.serviceDate! <= addDays(today, 42)).toBe(true);
+      // A meal already held is one a review is of, or the demo guest's.
+      if (booking.serviceDate! < today)
+        expect(
+          booking.guestId === guest!.id || written.some((review) => review.bookingId === booking.id),
+        ).toBe(true);
       expect(booking.totalCents).toBe(
         mealPrice(booking.numberOfGuests, offer!.pricePerGuestCents).totalCents,
       );
@@ -533,8 +571,17 @@ describe('the demo meals', () => {
     expect(sittings.some((sitting) => sitting.seatsTaken === sitting.seats)).toBe(true);
     const all = await db().select({ reference: bookings.reference }).from(bookings);
     expect(new Set(all.map((row) => row.reference)).size).toBe(all.length);
-    const [guest] = await db().select().from(users).where(eq(users.email, 'guest@example.com'));
-    expect(made.filter((booking) => booking.guestId === guest!.id)).toHaveLength(1);
+    // The demo guest's: one coming, and one held last week or so, which they have not reviewed.
+    const own = made.filter((booking) => booking.guestId === guest!.id);
+    expect(own.map((booking) => booking.serviceDate! < today).sort()).toEqual([false, true]);
+    const held = own.find((booking) => booking.serviceDate! < today)!;
+    expect(held.serviceDate! >= addDays(today, -70)).toBe(true);
+    expect(written.some((review) => review.bookingId === held.id)).toBe(false);
+  });
+
+  it('plan the same meals held for the same day', () => {
+    const now = new Date('2026-05-04T15:00:00Z');
+    expect(planPastMealBookings(now)).toEqual(planPastMealBookings(now));
   });
 
   it('make approved host families who can sign in with the demo password', async () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/auth';
+import { signedInAs } from './helpers/host';
+import { expectSearchRefused, getList, uniqueIp } from './helpers/listings';
 import { createFakeWebDist } from './helpers/fake-web-dist';
 import { insertStay } from './helpers/stays';
 import { createTestApp } from './helpers/test-app';
@@ -24,6 +26,8 @@ export async function renderPage({ url, language, config, transport }) {
   if (path === '/contact') await new Promise((resolve) => setTimeout(resolve, 3000));
   if (path !== '/stays') return null;
   const answer = await transport(new URL('/rest/v1/stays', config.apiUrl), { headers: { apikey: config.anonKey } });
+  // As the real entry does: a page whose data failed is left to the browser.
+  if (!answer.ok) return null;
   const body = await answer.json();
   const hello = translations[language].common.hello;
   return {
@@ -77,8 +81,8 @@ let app: FastifyInstance;
 let removeDist: () => Promise<void>;
 let entry: { calls: string[] };
 
-async function page(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
+async function page(url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'GET', url, headers: { ...html, ...headers }, remoteAddress });
 }
 
 const rootOf = (body: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(body)?.[1];
@@ -207,5 +211,27 @@ describe('a page the server does not render', () => {
     expect(response.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_900);
     rendersInBrowser(response.body);
+  });
+});
+
+describe("a page's API calls, answered in-process", () => {
+  it("count towards the visitor's search limit as the visitor's own would (by address: a page request carries no session)", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 50; i += 1) {
+      expect(rootOf((await page('/stays', {}, ip)).body)).toMatch(/^<p>en;Hello;200;/);
+    }
+    expectSearchRefused(await getList(app, '/rest/v1/stays', ip));
+    // The blocked address's next page is left to the browser, whose own search counts as the visitor's.
+    const blocked = await page('/stays', {}, ip);
+    expect(blocked.statusCode).toBe(200);
+    expect(rootOf(blocked.body)).toBe('');
+    const guest = await signedInAs(app, { role: 'guest' });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/rest/v1/stays',
+      headers: await guest.headers(),
+      remoteAddress: ip,
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 });

@@ -7,9 +7,10 @@ import { callAuth, createAccount, uniqueSender } from './helpers/auth';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * Links in mails, redirects and the token issuer are built from the request's protocol and Host when
- * PUBLIC_URL is not set (src/lib/site-origin.ts). Found by the hostile-input suite: a Host that makes no
- * URL ("a b", "[::1", a port over 65535) answered 500, for /auth/v1/recover after the token was issued.
+ * The API address the app is given (/app-config.json) is built from the request's protocol and Host when
+ * PUBLIC_URL is not set (src/lib/site-origin.ts); mailed links never are (mailed-links.test.ts). Found by
+ * the hostile-input suite: a Host that makes no URL ("a b", "[::1", a port over 65535) answered 500, for
+ * /auth/v1/recover after the token was issued.
  */
 describe('a Host that makes no origin', () => {
   let plain: FastifyInstance;

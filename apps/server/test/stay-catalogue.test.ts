@@ -15,6 +15,7 @@ import {
   signedInAccount,
   type StayRow,
 } from './helpers/stays';
+import { insertPastBooking } from './helpers/past-bookings';
 import { createTestApp, testClock } from './helpers/test-app';
 
 /**
@@ -106,6 +107,10 @@ describe('the stay catalogue follows the database', () => {
     await app.db.insert(reviews).values({
       stayId: liked.id,
       authorId: reviewer.user.id,
+      bookingId: await insertPastBooking(app.db, reviewer.user.id, liked.hostId, {
+        kind: 'stay',
+        stayId: liked.id,
+      }),
       authorName: 'Chana',
       rating: 5,
       text: 'Wonderful',

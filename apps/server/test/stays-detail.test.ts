@@ -271,7 +271,7 @@ describe('GET /rest/v1/stays/{id}/reviews', () => {
       rating: 5,
       text: 'Like home.',
       createdAt: '2025-05-07T10:00:00.000Z',
-      verified: false,
+      verified: true,
       hostReply: null,
       hostRepliedAt: null,
     });

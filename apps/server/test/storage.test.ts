@@ -178,6 +178,12 @@ describe('uploading a photo of a listing', () => {
     expect((await photoRows(app, 'ohel', ohel.id)).map((row) => row.src)).toEqual([ohelPhoto.object.url]);
   });
 
+  it('takes a photo just under the pixel cap: a 24-megapixel camera’s 6000 x 4000', async () => {
+    const { host, stay } = await hostWithStay();
+    const { object } = await uploaded(app, host, 'stays', stay.id, await png(6000, 4000));
+    expect(object.variants.full).toMatchObject({ width: 2048, height: 1365 });
+  });
+
   it('names the object with the listing id as the database writes it, however the URL spelled it', async () => {
     const { host, stay } = await hostWithStay();
     const { object, image } = await uploaded(app, host, 'stays', stay.id.toUpperCase(), await smallJpeg());
@@ -284,7 +290,20 @@ describe('uploading a photo of a listing', () => {
         parts: () => [filePart(declaredHugePng(10_000, 10_000), 'bomb.png', 'image/png')],
         status: 400,
         code: 'image_too_many_pixels',
-        message: 'This image is too large: at most 50 megapixels.',
+        message: 'This image is too large: at most 25 megapixels.',
+      },
+      {
+        what: 'a PNG of 400 megapixels (over the decoder’s own default cap, once answered invalid_image)',
+        parts: () => [filePart(declaredHugePng(20_000, 20_000), 'bomb.png', 'image/png')],
+        status: 400,
+        code: 'image_too_many_pixels',
+      },
+      {
+        what: 'a real PNG of 8000 x 6200 pixels (49.6 megapixels in a few hundred kilobytes)',
+        parts: async () => [filePart(await png(8000, 6200), 'wide.png', 'image/png')],
+        status: 400,
+        code: 'image_too_many_pixels',
+        message: 'This image is too large: at most 25 megapixels.',
       },
       {
         what: 'an upload without a file',

@@ -91,6 +91,30 @@ describe('renderPage', () => {
     expect(page!.html).not.toContain('<script>alert(1)');
   });
 
+  it('shows hostile text as text, in the page and in its state (issue 20)', async () => {
+    const payloads = [
+      'javascript&colon;alert(1)',
+      '<iframe srcdoc="<script>alert(1)</script>">',
+      '<img src=x on\u200berror=alert(1)>',
+    ];
+    const hostile = payloads.map((title) => staySummary({ title, area: title }));
+    const api = fakeApi(() => json({ ...search, items: hostile, total: hostile.length }));
+    const page = await renderPage({ url: '/stays', language: 'en', config, transport: api.transport });
+    const rendered = document.createElement('div');
+    rendered.innerHTML = page!.html;
+    expect(rendered.querySelectorAll('iframe, img[onerror], script')).toHaveLength(0);
+    for (const element of rendered.querySelectorAll('*')) {
+      expect(element.getAttributeNames().filter((name) => /^on|^srcdoc$/i.test(name))).toEqual([]);
+    }
+    for (const title of payloads) expect(rendered.textContent).toContain(title);
+    // The state is JSON no tag can leave: no `<` at all inside the element.
+    const stateJson = /^<script type="application\/json" id="ssr-state">(.*)<\/script>$/s.exec(
+      page!.stateScript,
+    )![1]!;
+    expect(stateJson).not.toContain('<');
+    expect(stateOf(page!.stateScript).queries.queries[0]!.state.data).toMatchObject({ items: hostile });
+  });
+
   it('leaves to the browser a page whose data failed, a signed-in area, a form page and an unknown path', async () => {
     const failing = fakeApi(() => json({ code: 'internal_error', message: 'x' }, 500));
     expect(

@@ -45,6 +45,8 @@ export function createFakeAuthServer() {
   const requests: RecordedRequest[] = [];
   /** One-off answers for the next request to a path (its start), before the normal handling. */
   const queued: { path: string; answer: () => Response | Promise<Response> }[] = [];
+  /** Tokens of recovery sessions that may still set a password without the current one. */
+  const recoveryTokens = new Set<string>();
   let sequence = 0;
 
   function publicUser(user: StoredUser) {
@@ -122,7 +124,16 @@ export function createFakeAuthServer() {
       },
     };
     users.set(email, user);
-    return { user, session: () => sessionFor(user) };
+    return {
+      user,
+      session: () => sessionFor(user),
+      /** A session as a recovery link opens it: it may set a new password once without the current one. */
+      recoverySession: () => {
+        const session = sessionFor(user);
+        recoveryTokens.add(session.access_token);
+        return session;
+      },
+    };
   }
 
   async function handle(method: string, path: string, body: Record<string, unknown>, headers: Headers) {
@@ -165,6 +176,20 @@ export function createFakeAuthServer() {
         const reasons = weakPasswordReasons(body.password, user.email);
         if (reasons.length) {
           return error(422, 'weak_password', 'Password is too weak', { weak_password: { reasons } });
+        }
+        // The current password, unless a recovery link opened the session (decision 020).
+        const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+        if (!recoveryTokens.delete(token)) {
+          if (!body.current_password) {
+            return error(
+              400,
+              'current_password_required',
+              'Current password required when setting new password.',
+            );
+          }
+          if (body.current_password !== user.password) {
+            return error(400, 'current_password_invalid', 'Current password is not correct.');
+          }
         }
         user.password = body.password;
       }

@@ -32,6 +32,10 @@ export const AUTH_ERROR_CODES = {
   /** A signed-in user who is not a host an admin approved, on a route for hosts (403). */
   hostNotApproved: 'host_not_approved',
   overRequestRateLimit: 'over_request_rate_limit',
+  /** PUT /user with a new password but without the current one, outside a fresh recovery session (400). */
+  currentPasswordRequired: 'current_password_required',
+  /** PUT /user with a wrong current password (400; GoTrue's constant is ErrorCodeCurrentPasswordMismatch). */
+  currentPasswordInvalid: 'current_password_invalid',
 } as const;
 
 // ---- Fields -------------------------------------------------------------------------------------------
@@ -138,7 +142,13 @@ export const updateUserDataSchema = z
   })
   .strict();
 
+/**
+ * `current_password` (auth-js's UserAttributes.current_password) proves a new password's sender knows the
+ * old one. Only compared, so any length up to the maximum; empty or left out, the server says it is
+ * required, unless the session is a fresh one from a recovery link.
+ */
 export const updateUserSchema = z.object({
   password: passwordField.optional(),
+  current_password: z.string().max(LIMITS.passwordMax).optional(),
   data: updateUserDataSchema.optional(),
 });

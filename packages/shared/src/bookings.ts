@@ -27,10 +27,15 @@ export const BOOKING_ERROR_CODES = {
   unavailable: 'booking_unavailable',
   /** 409: the booking has started, ended or is already cancelled. */
   notCancellable: 'booking_not_cancellable',
+  /** 409: the signed-in person hosts the listing (issue 20). */
+  ownListing: 'own_listing',
 } as const;
 
 /** Message (English) of a booking that can no longer be cancelled; the browser shows its translation. */
 export const NOT_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.';
+
+/** Message (English) of a host booking a listing they host; the browser shows its translation. */
+export const OWN_LISTING_MESSAGE = 'You cannot book your own listing.';
 
 export { bookingContactSchema };
 

@@ -9,12 +9,24 @@ export const SESSION = {
   autoRefreshThresholdTicks: 3,
 } as const;
 
+/**
+ * SPEC §9's auth limit. The server holds each account and client address pair to it (sign-in failures,
+ * sign-ups, recovery mails); the browser's limiter backs off by it.
+ */
 export const AUTH_RATE_LIMIT = {
   attempts: 5,
   windowMs: 15 * MINUTE,
   backoffStartMs: 1_000,
   backoffMaxMs: 60 * MINUTE,
 } as const;
+
+/**
+ * The server's wider auth bound, per client address across accounts and per account across addresses.
+ * Held to AUTH_RATE_LIMIT's 5, a stranger could lock an account for its owner from anywhere, and one
+ * guest could lock every account behind a shared address (a hotel, a yeshiva, a phone network). This
+ * higher bound still slows a guesser who spreads over accounts or addresses, without locking the owner out.
+ */
+export const AUTH_RATE_LIMIT_PER_ACCOUNT_OR_ADDRESS = { attempts: 20, windowMs: 15 * MINUTE } as const;
 
 export const CONTACT_RATE_LIMIT = { attempts: 3, windowMs: 60 * MINUTE } as const;
 

@@ -30,11 +30,26 @@ export const IMAGE_UPLOAD_LIMITS = {
   maxFiles: STAY_LIMITS.images,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   extensions: ['jpeg', 'jpg', 'png', 'webp'],
-  /** Larger pictures are refused before decoding (a small file can unpack to gigabytes). */
-  maxPixels: 50_000_000,
+  /**
+   * Width times height, read from the file's header and refused above this before anything is decoded:
+   * the pixels, not the bytes, are what an upload costs (a 143 kB PNG of 49 megapixels took 1.3-2.3 s of
+   * CPU to decode and resize; a small file can declare gigabytes). 25 megapixels takes a 24-megapixel
+   * camera's 6000 x 4000 photo and a phone's usual 12-megapixel one, far more than the largest variant
+   * (2048 wide) keeps; a 48 or 49-megapixel photo must be made smaller first. It also bounds the decoder
+   * (sharp's limitInputPixels).
+   */
+  maxPixels: 25_000_000,
   /** The longest description of a photo (stay_images.alt). */
   maxAltLength: STAY_LIMITS.imageAlt,
 } as const;
+
+/**
+ * Photos one host may upload in an hour, over all their listings: each costs a decode and three encodes
+ * (about half a second of CPU at the pixel cap), and the ten-per-listing limit alone does not bound that
+ * (remove a photo, add another). An hour of 60 is a whole listing every ten minutes, more than anyone
+ * arranging their own photos needs.
+ */
+export const IMAGE_UPLOAD_RATE_LIMIT = { attempts: 60, windowMs: 60 * 60_000 } as const;
 
 /** For `<input type="file" accept>`: the types and the extensions, since some systems know only one. */
 export const IMAGE_ACCEPT = [

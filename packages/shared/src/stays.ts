@@ -169,7 +169,7 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   createdAt: z.string(),
-  /** The author had a completed booking of the listing when they last wrote it. */
+  /** An ended booking of the listing by the author backs it: every review does (decision 022). */
   verified: z.boolean(),
   /** The host's one reply, and when it was written (both null until then). */
   hostReply: z.string().nullable(),

@@ -70,6 +70,12 @@ describe('sign-up and profile shapes', () => {
     expect(updateUserSchema.safeParse({ password: 'short' }).success).toBe(false);
   });
 
+  it('carries the current password of a change as GoTrue names it, up to the password limit', () => {
+    const change = { password: 'Challah-on-Kingston-18', current_password: 'old one' };
+    expect(updateUserSchema.parse(change)).toEqual(change);
+    expect(updateUserSchema.safeParse({ ...change, current_password: 'x'.repeat(129) }).success).toBe(false);
+  });
+
   it('knows a phone number when it sees one', () => {
     expect(isPhoneNumber('+1 718-555-0100')).toBe(true);
     expect(isPhoneNumber('(718) 555 0100')).toBe(true);

@@ -13,7 +13,16 @@ describe('input check (SPEC §5)', () => {
     'java&#115;cript:alert(1)',
     '<img src=x onerror=alert(1)>',
     '<div onClick = "x()">',
-  ])('rejects %s', (value) => {
+    // Issue 20: what the blacklist let through.
+    'javascript&colon;alert(1)',
+    'JavaScript&Colon;alert(1)',
+    'java&Tab;script&colon;alert(1)',
+    '<iframe srcdoc="<script>alert(1)</script>">',
+    '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;">',
+    '<img src=x on\u200berror=alert(1)>',
+    '<img src=x on\u2060error\u200d=alert(1)>',
+    'java\u200bscript:alert(1)',
+  ])('rejects %j', (value) => {
     expect(containsUnsafeMarkup(value)).toBe(true);
   });
 
@@ -23,7 +32,12 @@ describe('input check (SPEC §5)', () => {
     'Our son is allergic to nuts; we keep cholov Yisroel.',
     'Online booking = great',
     'שבת שלום, אנחנו מגיעים לשבת',
-  ])('accepts %s', (value) => {
+    // Direction marks and joiners in ordinary text, and entities that spell nothing unsafe.
+    'שבת\u200f שלום \u200e770 Eastern Parkway',
+    'A family of four 👨\u200d👩\u200d👧\u200d👦',
+    'Rooms &amp; meals; time: 7:30 &constructor; &colon',
+    'Questions about the eruv & Shabbos: please call',
+  ])('accepts %j', (value) => {
     expect(containsUnsafeMarkup(value)).toBe(false);
   });
 });

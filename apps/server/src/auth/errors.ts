@@ -16,6 +16,18 @@ export const sessionNotFoundError = () =>
 export const noAuthorizationError = () =>
   new HttpError(401, AUTH_ERROR_CODES.noAuthorization, 'This endpoint requires a Bearer token');
 
+/** A new password sent without the current one (GoTrue's code and words). */
+export const currentPasswordRequiredError = () =>
+  new HttpError(
+    400,
+    AUTH_ERROR_CODES.currentPasswordRequired,
+    'Current password required when setting new password.',
+  );
+
+/** A new password sent with a current one that is not the account's. */
+export const currentPasswordInvalidError = () =>
+  new HttpError(400, AUTH_ERROR_CODES.currentPasswordInvalid, 'Current password is not correct.');
+
 const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
   length: `Password should be at least ${LIMITS.passwordMin} characters.`,
   pwned: 'Password is known to be weak and easy to guess, please choose a different one.',

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES, HOST_ERROR_CODES, isAdminUser, isApprovedHost, isHostUser } from '@orchim/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionsRepository } from '../db/repositories/sessions';
 import { isBanned } from '../db/repositories/users';
@@ -25,9 +25,11 @@ const BEARER = /^bearer\s+(\S+)$/i;
  * changed, refresh token reused) is refused with GoTrue's 403 bad_jwt or session_not_found, whatever
  * the route: the client must refresh or sign in again, not carry on as someone else. Without the header,
  * or with an API key in it (supabase-js sends the anon key as the bearer when nobody is signed in, as
- * GoTrue accepts), the request is anonymous, and routes that need a user say so with the guards below.
+ * GoTrue accepts), the request is anonymous, and routes that need a user say so with the guards below,
+ * which the scope's routes must run onRequest (guardsRunFirst).
  */
 export const requestUser = fp(async (scope: FastifyInstance) => {
+  scope.addHook('onRoute', guardsRunFirst);
   scope.addHook('onRequest', async (request) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token || (await verifyApiKey(scope.config.jwtSecret, token))) return;
@@ -53,13 +55,23 @@ export function signedInUser(request: FastifyRequest): RequestUser {
   return request.user;
 }
 
-// preHandlers for routes that need a user, an approved host or an admin.
+// Guards of routes that need a user, any host, an approved host or an admin. Each runs as the request
+// arrives (a route's `onRequest`, or a scope's), after request.user is set and before the body is read
+// or validated: a signed-out caller learns that they must sign in (401) and a guest that the route is
+// not for them (403), never what is wrong with their input. `guardsRunFirst` refuses, as the app
+// starts, a guard given to a later hook.
 
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  signedInUser(request);
+/** The guards below, to tell them among a route's hooks. */
+const ACCESS_GUARDS = new WeakSet<object>();
+function accessGuard<T extends (request: FastifyRequest) => Promise<void>>(guard: T): T {
+  ACCESS_GUARDS.add(guard);
+  return guard;
 }
 
-/** Any host, whether an admin approved the application yet or not (drafts); 403 not_a_host for a guest. */
+export const requireUser = accessGuard(async function requireUser(request) {
+  signedInUser(request);
+});
+
 /**
  * The request's user if they are a host, approved or not (a pending host prepares drafts, photos
  * included): 401 without a user, 403 not_a_host for a guest. Whose listing it is, is checked apart.
@@ -70,18 +82,39 @@ export function signedInHost(request: FastifyRequest): RequestUser {
   return user;
 }
 
-export async function requireHostAccount(request: FastifyRequest): Promise<void> {
+/** Any host, whether an admin approved the application yet or not (drafts); 403 not_a_host for a guest. */
+export const requireHostAccount = accessGuard(async function requireHostAccount(request) {
   signedInHost(request);
-}
+});
 
-export async function requireHost(request: FastifyRequest): Promise<void> {
+export const requireHost = accessGuard(async function requireHost(request) {
   if (!isApprovedHost(signedInUser(request))) {
     throw new HttpError(403, AUTH_ERROR_CODES.hostNotApproved, 'Only approved hosts can do this');
   }
-}
+});
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export const requireAdmin = accessGuard(async function requireAdmin(request) {
   if (!isAdminUser(signedInUser(request))) {
     throw new HttpError(403, AUTH_ERROR_CODES.notAdmin, 'User not allowed');
+  }
+});
+
+/** The hooks that run after onRequest, as the body is read and validated: too late for a guard. */
+const HOOKS_AFTER_ON_REQUEST = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+/**
+ * onRoute: a route that puts one of the guards above in a hook that runs after its body is read or
+ * validated (`preHandler: requireUser`) stops the app at start, naming the route, rather than answering
+ * a signed-out caller 400 for a malformed body.
+ */
+export function guardsRunFirst(route: RouteOptions): void {
+  for (const hook of HOOKS_AFTER_ON_REQUEST) {
+    const guard = [route[hook] ?? []].flat().find((fn: object) => ACCESS_GUARDS.has(fn));
+    if (guard) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: ${guard.name} is a ${hook} hook; give it to onRequest, so that ` +
+          'callers without access are refused before the request is validated',
+      );
+    }
   }
 }

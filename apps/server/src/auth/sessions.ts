@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/client';
 import { sessionsRepository, type AuthMethod, type SessionRow } from '../db/repositories/sessions';
 import { isBanned, usersRepository, type UserRow } from '../db/repositories/users';
 import { HttpError } from '../lib/http-error';
-import { siteOrigin } from '../lib/site-origin';
+import { linkOrigin } from '../lib/site-origin';
 import { signAccessToken } from './access-tokens';
 import { userBannedError } from './errors';
 import { hashOpaqueToken, newOpaqueToken, openWith, sealWith } from './opaque-tokens';
@@ -41,7 +41,8 @@ export async function sessionResponse(request: FastifyRequest, issued: IssuedSes
   const { token, expiresAt } = await signAccessToken(config.jwtSecret, {
     user: issued.user,
     session: issued.session,
-    issuer: `${siteOrigin(request)}/auth/v1`,
+    // The server's configured name, not the caller's Host: a signed claim is not the client's to choose.
+    issuer: `${linkOrigin(request.server)}/auth/v1`,
     now: clock(),
   });
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -701,9 +702,9 @@ export const listingImages = pgTable(
 );
 
 /**
- * People's accounts of a listing (reading in issue 4, writing in issue 7): one per person per listing, of
- * exactly one stay, meal offer, transport service or Ohel listing. A hidden review (by the admin) counts
- * for nothing.
+ * People's accounts of a listing (reading in issue 4, writing in issue 7): of exactly one stay, meal
+ * offer, transport service or Ohel listing, each backed by an ended booking of it by the author, one
+ * review per booking (decision 022). A hidden review (by the admin) counts for nothing.
  */
 export const reviews = pgTable(
   'reviews',
@@ -716,10 +717,18 @@ export const reviews = pgTable(
     }),
     ohelListingId: uuid('ohel_listing_id').references(() => ohelListings.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The booking the review is of: the author's, of this listing, ended and not cancelled when the review
+     * was written. Bookings are kept for good (an account's deletion only clears guest_id), so restrict.
+     */
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
+    /** First name and initial ("Sarah C."), cut from the account's name when the review is written. */
     authorName: varchar('author_name', { length: LIMITS.name }).notNull(),
     rating: smallint('rating').notNull(),
     text: varchar('text', { length: LIMITS.message }).notNull(),
-    /** The author had a completed booking of the listing when they last wrote the review. */
+    /** A booking backs the review: always true since decision 022 (kept for the readers' badge). */
     verified: boolean('verified').notNull().default(false),
     /** The host's one answer, shown under the review. */
     hostReply: varchar('host_reply', { length: LIMITS.message }),
@@ -735,14 +744,12 @@ export const reviews = pgTable(
       'reviews_one_target',
       sql`num_nonnulls(${table.stayId}, ${table.mealOfferId}, ${table.transportServiceId}, ${table.ohelListingId}) = 1`,
     ),
-    // One review per person per listing, and a listing's reviews newest first.
-    uniqueIndex('reviews_stay_id_author_id_key').on(table.stayId, table.authorId),
+    // One review per booking (so a person with two ended bookings of a listing may write two).
+    uniqueIndex('reviews_booking_id_key').on(table.bookingId),
+    // A listing's reviews newest first.
     index('reviews_stay_id_created_at_idx').on(table.stayId, table.createdAt.desc()),
-    uniqueIndex('reviews_meal_offer_id_author_id_key').on(table.mealOfferId, table.authorId),
     index('reviews_meal_offer_id_created_at_idx').on(table.mealOfferId, table.createdAt.desc()),
-    uniqueIndex('reviews_transport_service_id_author_id_key').on(table.transportServiceId, table.authorId),
     index('reviews_transport_service_id_created_at_idx').on(table.transportServiceId, table.createdAt.desc()),
-    uniqueIndex('reviews_ohel_listing_id_author_id_key').on(table.ohelListingId, table.authorId),
     index('reviews_ohel_listing_id_created_at_idx').on(table.ohelListingId, table.createdAt.desc()),
     // A person's reviews (their account's detail; deleting an account sets author_id null through it).
     index('reviews_author_id_idx').on(table.authorId),

@@ -5,7 +5,7 @@ import type { RateLimit } from './rate-limiter';
 
 export const SEARCH_LIMIT_MESSAGE = 'Too many searches. Please wait a few minutes and try again.';
 
-/** SPEC §9: 50 searches a minute per client; the 51st blocks the client for 5 minutes. */
+/** SPEC §9: 50 searches a minute per searcher; the 51st blocks the searcher for 5 minutes. */
 export const SEARCH_LIMIT: RateLimit = {
   limit: SEARCH_RATE_LIMIT.attempts,
   windowMs: SEARCH_RATE_LIMIT.windowMs,
@@ -13,10 +13,25 @@ export const SEARCH_LIMIT: RateLimit = {
 };
 
 /**
- * Counts one list page (stays, meals...) towards its client's search limit: one bucket ('search:ip')
- * for every list, as the SPEC has one limit. Resolves when allowed; rejects with the 429 otherwise.
+ * Whose searches count together: a signed-in visitor's account, an anonymous one's address. Counting
+ * everyone by address would let one visitor at a hotel or a yeshiva (many people behind one address)
+ * block all the others; a signed-in visitor has a count of their own, wherever they search from.
+ * request.user is set before any route runs, from a valid bearer token (src/auth/request-user.ts).
+ */
+export function searcherOf(request: FastifyRequest): { bucket: string; key: string } {
+  return request.user
+    ? { bucket: 'search:user', key: request.user.id }
+    : { bucket: 'search:ip', key: request.ip };
+}
+
+/**
+ * Counts one list page (stays, meals...) towards its searcher's limit: one bucket for every list (per
+ * account, 'search:user', or per address, 'search:ip'), as the SPEC has one limit. Resolves when
+ * allowed; rejects with the 429 otherwise. The server's render of a list page calls the API in-process
+ * with the visitor's headers and address (plugins/page-head/server-render.ts), so it counts the same way.
  */
 export async function consumeSearch(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const verdict = await app.rateLimiter.consume('search:ip', request.ip, SEARCH_LIMIT);
+  const { bucket, key } = searcherOf(request);
+  const verdict = await app.rateLimiter.consume(bucket, key, SEARCH_LIMIT);
   if (!verdict.allowed) throw rateLimitedError(verdict.retryAfterSeconds, SEARCH_LIMIT_MESSAGE);
 }

@@ -12,10 +12,32 @@ export interface FieldIssue {
   code: string;
 }
 
-/** 400 validation_failed naming each field (its first problem) with a message key. */
+/**
+ * How much of the request an error answer repeats at most. A path is built from the body's keys, so a
+ * 300,000-level nested body (or one key of 200,000 characters) would otherwise come back whole in the
+ * 400: enough to name the field, never the input itself.
+ */
+export const ERROR_ECHO_LIMITS = { fields: 16, pathLength: 64, textLength: 300 } as const;
+
+/** `text` cut to `max` characters with an ellipsis (never half a surrogate pair), else as it is. */
+export function boundEcho(text: string, max: number = ERROR_ECHO_LIMITS.textLength): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
+/**
+ * 400 validation_failed naming each field (its first problem) with a message key: at most 16 fields (the
+ * browser checks the same schemas first, so a person meets one or two), each path at most 64 characters.
+ */
 export function validationError(issues: readonly FieldIssue[], wholeValue = 'body'): HttpError {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path || wholeValue] ??= messageKey(issue.message, issue.code);
+  let named = 0;
+  for (const issue of issues) {
+    const path = boundEcho(issue.path, ERROR_ECHO_LIMITS.pathLength) || wholeValue;
+    if (Object.hasOwn(fields, path)) continue;
+    if (named++ === ERROR_ECHO_LIMITS.fields) break;
+    fields[path] = messageKey(issue.message, issue.code);
+  }
   return new HttpError(400, API_ERROR_CODES.validationFailed, 'Some fields are not valid.', { fields });
 }
 

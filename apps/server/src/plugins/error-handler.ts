@@ -1,10 +1,10 @@
 import { API_ERROR_CODES, type ApiError } from '@orchim/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, unavailableReason } from '../db/connection-errors';
 import { HttpError, internalErrorBody } from '../lib/http-error';
-import { validationError } from '../lib/validation-error';
+import { boundEcho, validationError } from '../lib/validation-error';
 
 /** The 503 body's message while the database cannot be reached (docs/decisions/017-database-outage.md). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -43,8 +43,11 @@ export const errorHandler = fp(
 
       const status = error.statusCode ?? 500;
       if (status < 500) {
-        // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-        return reply.code(status).send({ code: clientErrorCode(status, error.code), message: error.message });
+        // Fastify's own client errors: malformed JSON, wrong content type, body too large... Their messages
+        // may quote the request (a JSON parser quotes what it met): bounded like the paths.
+        return reply
+          .code(status)
+          .send({ code: clientErrorCode(status, error.code), message: boundEcho(error.message) });
       }
 
       if (isDatabaseUnavailable(error)) {
@@ -65,6 +68,18 @@ export const errorHandler = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a malformed address (FST_ERR_BAD_URL, 400) or a path parameter longer than
+ * the router takes (FST_ERR_MAX_PARAM_LENGTH, 414) is answered before any route, outside the error
+ * handler, by default with the whole path in the message. Here as `{code, message}`, the echo bounded.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .send({ code: clientErrorCode(status, error.code), message: boundEcho(error.message) });
+}
 
 function clientErrorCode(status: number, fastifyCode: string | undefined): string {
   if (fastifyCode?.includes('JSON')) return 'bad_json';

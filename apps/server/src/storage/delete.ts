@@ -1,7 +1,7 @@
 import { apiErrorSchema, deleteImageResultSchema, LISTING_IMAGES_BUCKET } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInHost } from '../auth/request-user';
+import { requireHostAccount, signedInHost } from '../auth/request-user';
 import { notFoundError } from '../lib/http-error';
 import { parseListingObjectName, removeListingPhoto } from './listing-photos';
 
@@ -14,7 +14,7 @@ export const deleteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `/object/${LISTING_IMAGES_BUCKET}/*`,
     {
-      preHandler: requireUser,
+      onRequest: requireHostAccount,
       schema: {
         summary: 'Delete a photo of my listing',
         tags: ['storage'],

@@ -21,8 +21,10 @@ const ACCEPTED: readonly string[] = IMAGE_UPLOAD_LIMITS.mimeTypes;
  * An uploaded photo as the WebP variants kept of it (card, gallery, full), or an HttpError saying why not:
  * - its type is judged by its first bytes (file-type), never by its name or the browser's word: a renamed
  *   HTML page or an SVG (which can carry scripts) is not a JPEG, PNG or WebP;
- * - its size in pixels is read from its header before anything is decoded: a few kilobytes can declare
- *   a picture of gigabytes (a decompression bomb); sharp's limitInputPixels guards the decoder too;
+ * - its size in pixels is read from its header before anything is decoded, and refused over
+ *   IMAGE_UPLOAD_LIMITS.maxPixels (image_too_many_pixels): decoding costs CPU by the pixel, and a few
+ *   kilobytes can declare a picture of gigabytes (a decompression bomb); sharp's limitInputPixels, the
+ *   same cap, guards the decoder too;
  * - it is turned upright by its EXIF orientation, then each variant is resized to its width (never
  *   enlarged) and encoded as WebP. Re-encoding keeps no metadata: EXIF, GPS positions included, is gone.
  */
@@ -30,7 +32,9 @@ export async function processListingImage(bytes: Buffer): Promise<ProcessedImage
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.includes(type.mime)) throw unsupportedFileTypeError();
 
-  const header = await sharp(bytes)
+  // metadata() reads the header only. Without limitInputPixels: false it applies sharp's default cap
+  // (268 megapixels) there too, and a larger picture would fail as unreadable instead of too large.
+  const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) throw invalidImageError();

@@ -18,7 +18,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `/object/list/${LISTING_IMAGES_BUCKET}`,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'List my objects',
         tags: ['storage'],

@@ -10,7 +10,7 @@ import { HOST_LISTING_KINDS } from '@orchim/shared/host';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInHost } from '../auth/request-user';
+import { requireHostAccount, signedInHost } from '../auth/request-user';
 import { listingImagesRepository } from '../db/repositories/listing-images';
 import { HttpError } from '../lib/http-error';
 import { parseOrThrow, refuseNulCharacters } from '../lib/validation-error';
@@ -22,6 +22,7 @@ import {
   tooManyImagesError,
 } from './errors';
 import { processListingImage } from './image-processing';
+import { giveBackAllowance, takeUploadAllowance } from './upload-allowance';
 import { addListingPhoto, assertListingHost } from './listing-photos';
 
 /** What an upload may hold: one file and a few small fields (alt). */
@@ -41,13 +42,14 @@ export const UPLOAD_LIMITS = {
  * photos. Every refusal stores nothing: 401 signed out, 403 not_a_host for a guest, 404 for a listing
  * that does not exist or is another's, 409 too_many_images, 413 file_too_large (the upload is cut off
  * at 5 MB, never buffered whole), 415 unsupported_file_type, 400 invalid_image / image_too_many_pixels,
- * 400 malformed_upload for a multipart body that cannot be read.
+ * 400 malformed_upload for a multipart body that cannot be read, 429 once the host has uploaded
+ * IMAGE_UPLOAD_RATE_LIMIT photos in the hour (./upload-allowance.ts).
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `/object/${LISTING_IMAGES_BUCKET}/:kind/:listingId`,
     {
-      preHandler: requireUser,
+      onRequest: requireHostAccount,
       schema: {
         summary: 'Upload a photo of my listing',
         tags: ['storage'],
@@ -62,6 +64,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           409: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
@@ -76,16 +79,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyImagesError();
       }
 
-      const upload = await readUpload(request);
-      refuseNulCharacters({ alt: upload.alt }, 'body');
-      const { alt } = parseOrThrow(uploadAltSchema, { alt: upload.alt });
-      const image = await processListingImage(upload.bytes);
-      const result = await addListingPhoto(app, { kind, listingId, ownerId: user.id, alt, image });
-      request.log.info(
-        { name: result.object.name, bytes: result.object.sizeBytes },
-        'listing photo uploaded',
-      );
-      return reply.code(201).send(result);
+      const allowance = await takeUploadAllowance(app, user.id);
+      try {
+        const upload = await readUpload(request);
+        refuseNulCharacters({ alt: upload.alt }, 'body');
+        const { alt } = parseOrThrow(uploadAltSchema, { alt: upload.alt });
+        const image = await processListingImage(upload.bytes);
+        const result = await addListingPhoto(app, { kind, listingId, ownerId: user.id, alt, image });
+        request.log.info(
+          { name: result.object.name, bytes: result.object.sizeBytes },
+          'listing photo uploaded',
+        );
+        return reply.code(201).send(result);
+      } catch (error) {
+        await giveBackAllowance(allowance, error, request.log);
+        throw error;
+      }
     },
   );
 };

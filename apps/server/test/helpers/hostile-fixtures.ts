@@ -13,6 +13,7 @@ import type { CallerKind, HostileContext } from './hostile';
 import { signedInAs } from './host';
 import { insertMeal } from './meals';
 import { insertOhelListing } from './ohel';
+import { insertPastBooking } from './past-bookings';
 import { bookingRequest, insertStay } from './stays';
 import { apiKey, TEST_JWT_SECRET } from './test-app';
 import { insertTransportService } from './transport';
@@ -97,6 +98,8 @@ export async function makeContext(app: FastifyInstance, callers: Callers): Promi
     return response.json<{ id: string }>();
   };
   const booking = await as('guest', 'POST', '/rest/v1/bookings', bookingRequest(stay.id));
+  // A review is of an ended booking (decision 022): the guest stayed there before too.
+  await insertPastBooking(app.db, guest.id, host.id, { kind: 'stay', stayId: stay.id });
   const review = await as('guest', 'POST', `/rest/v1/stays/${stay.id}/reviews`, {
     rating: 4,
     text: 'Warm hosts.',

@@ -1,7 +1,9 @@
+import { addDays } from '@orchim/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { emailAppMetadata, usersRepository } from '../../src/db/repositories/users';
 import { uniqueSender } from './auth';
+import { insertPastBooking, type BookedListing } from './past-bookings';
 import { apiKey } from './test-app';
 
 /**
@@ -46,17 +48,27 @@ export interface FixtureReview {
 }
 
 /**
- * The reviews of a fixture listing, each by an account of its own (named `reviewerName(i)`), a day
- * apart from 1 January 2025 unless dated; the caller adds which listing.
+ * The reviews of a fixture listing, each by an account of its own (named `reviewerName(i)`) with an
+ * ended booking of the listing (`booked`, whose host is `hostId`) that the review is of (decision 022),
+ * a day apart from 1 January 2025 unless dated; the caller adds which listing.
  */
 export async function fixtureReviewRows(
   app: FastifyInstance,
   reviews: readonly FixtureReview[],
   reviewerName: (index: number) => string,
+  { hostId, booked }: { hostId: string; booked: BookedListing },
 ) {
   const authors = await Promise.all(reviews.map((_, i) => createPerson(app, 'reviewer', reviewerName(i))));
+  // One after the other, each ending a day earlier: a stay's nights never overlap.
+  const bookingIds: string[] = [];
+  for (const [i, author] of authors.entries()) {
+    const endsOn = addDays('2024-12-31', -i);
+    bookingIds.push(await insertPastBooking(app.db, author.id, hostId, booked, { endsOn }));
+  }
   return reviews.map((review, i) => ({
     authorId: authors[i]?.id,
+    bookingId: bookingIds[i]!,
+    verified: true,
     authorName: review.authorName ?? `Reviewer ${i + 1}`,
     rating: review.rating,
     text: review.text ?? `Review ${i + 1}`,

@@ -101,7 +101,10 @@ export async function insertMeal(
       .values(fixture.closedDates.map((date) => ({ mealOfferId: offer.id, date })));
   }
   if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Chana Reviewer');
+    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Chana Reviewer', {
+      hostId: offer.hostId,
+      booked: { kind: 'meal', mealOfferId: offer.id },
+    });
     await app.db.insert(reviews).values(rows.map((row) => ({ mealOfferId: offer.id, ...row })));
   }
   await refreshListingRatings(app.db, 'meal_offers', [offer.id]);

@@ -74,7 +74,13 @@ export async function insertOhelListing(
   }
 
   if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Visitor ${i + 1}`);
+    // Reviewed by riders who booked from the listing: one booked off the site has no reviews here.
+    if (!listing.transportServiceId)
+      throw new Error('an Ohel listing with reviews needs a transportServiceId');
+    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Visitor ${i + 1}`, {
+      hostId: listing.hostId,
+      booked: { kind: 'ride', transportServiceId: listing.transportServiceId, ohelListingId: listing.id },
+    });
     await app.db.insert(reviews).values(rows.map((row) => ({ ohelListingId: listing.id, ...row })));
   }
   await refreshListingRatings(app.db, 'ohel_listings', [listing.id]);

@@ -78,6 +78,21 @@ export function describeRateLimiterContract(store: string, makeLimiter: (clock?:
       expect((await limiter.attempt(checks)).allowed).toBe(false);
     });
 
+    it('attempt with checks of different limits: a full one refuses alone, a refund takes back every count', async () => {
+      const limiter = makeLimiter();
+      const [pair, wide] = [
+        { bucket: 'pair', key: uniqueKey(), limit: 2, windowMs: HOUR },
+        { bucket: 'wide', key: uniqueKey(), limit: 3, windowMs: HOUR },
+      ];
+      await (await limiter.attempt([pair, wide])).refund();
+      // The refund left both empty: 2 more for the pair, then it refuses and counts nothing in `wide`.
+      for (let i = 0; i < 2; i += 1) expect((await limiter.attempt([pair, wide])).allowed).toBe(true);
+      expect((await limiter.attempt([pair, wide])).allowed).toBe(false);
+      const otherPair = { ...pair, key: uniqueKey() };
+      expect((await limiter.attempt([otherPair, wide])).allowed).toBe(true);
+      expect((await limiter.attempt([{ ...pair, key: uniqueKey() }, wide])).allowed).toBe(false);
+    });
+
     describe('with a block (blockMs)', () => {
       const MINUTE = 60_000;
       const blocking = { limit: 3, windowMs: MINUTE, blockMs: 5 * MINUTE };

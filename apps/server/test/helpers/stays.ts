@@ -124,7 +124,10 @@ export async function insertStay(
   }
 
   if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Devorah Klein');
+    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Devorah Klein', {
+      hostId: stay.hostId,
+      booked: { kind: 'stay', stayId: stay.id },
+    });
     await app.db.insert(reviews).values(rows.map((row) => ({ stayId: stay.id, ...row })));
   }
   // As saving a listing or a review does: without reviews the stay ranks at the prior.

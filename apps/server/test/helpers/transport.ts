@@ -91,7 +91,10 @@ export async function insertTransportService(
   }
 
   if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Reviewer ${i + 1}`);
+    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Reviewer ${i + 1}`, {
+      hostId: service.hostId,
+      booked: { kind: 'ride', transportServiceId: service.id },
+    });
     await app.db.insert(reviews).values(rows.map((row) => ({ transportServiceId: service.id, ...row })));
   }
   await refreshTransportRatings(app.db, [service.id]);

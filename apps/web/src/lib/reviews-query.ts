@@ -38,14 +38,16 @@ export const reviewsQueryOptions = (resource: ReviewedResource, id: string) =>
 
 export type ReviewsQueryOptions = ReturnType<typeof reviewsQueryOptions>;
 
-/** GET …/reviews/mine: the signed-in person's review of the listing, or null (the server's 404). */
-export async function getMyReview(
+/**
+ * GET …/reviews/mine: the signed-in person's latest review of the listing (or null), and whether they may
+ * write one now, or why not (their booking has not ended yet, it is their own listing…: decision 022).
+ */
+export function getMyReview(
   resource: ReviewedResource,
   id: string,
   accessToken: string | undefined,
-): Promise<Review | null> {
-  const { review } = await apiFetch<MyReview>(`${reviewsPath(resource, id)}/mine`, { accessToken });
-  return review;
+): Promise<MyReview> {
+  return apiFetch<MyReview>(`${reviewsPath(resource, id)}/mine`, { accessToken });
 }
 
 /** Not under reviewsKey, so refreshing the list after a write does not ask for this again. */
@@ -104,7 +106,13 @@ export function useSaveReview(resource: ReviewedResource, id: string) {
       if (stale) void queryClient.invalidateQueries({ queryKey: myReviewKey(resource, id) });
     },
     onSuccess: (review) => {
-      queryClient.setQueryData(myReviewKey(resource, id), review);
+      // Theirs now, to see and edit. Another ended booking may still wait for its review: the next visit
+      // of the page asks the server again, rather than swap the thanks for a new form at once.
+      queryClient.setQueryData<MyReview>(myReviewKey(resource, id), {
+        review,
+        canWrite: false,
+        reason: REVIEW_ERROR_CODES.reviewExists,
+      });
       // Not awaited: the thanks need not wait for the list and the cards to come back.
       void invalidateReviewed(queryClient, resource, id);
     },

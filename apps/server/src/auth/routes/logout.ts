@@ -15,7 +15,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Sign out',
         tags: ['auth'],

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { recoveryTokensRepository } from '../../db/repositories/recovery-tokens';
 import { usersRepository } from '../../db/repositories/users';
 import { HttpError } from '../../lib/http-error';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import { recoveryMail } from '../../mail/recovery-mail';
-import { limitPerAddress } from '../limits';
+import { limitEmailRequest } from '../limits';
 import { hashOpaqueToken, newOpaqueToken } from '../opaque-tokens';
 import { safeRedirect } from '../redirects';
 import { authErrorSchema } from '../wire';
@@ -17,7 +17,7 @@ export const redirectToQuerySchema = z.object({ redirect_to: z.string().max(2048
 /**
  * POST /auth/v1/recover {email}: mails a one-time link to choose a new password (GET /auth/v1/verify).
  * An email without an account answers 404 user_not_found: SPEC §8 shows "Email not found" on the
- * recovery screen, sign-up tells whether an email is taken anyway, and the per-address limit bounds
+ * recovery screen, sign-up tells whether an email is taken anyway, and the limits (../limits.ts) bound
  * probing.
  */
 export const recoverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,13 +33,14 @@ export const recoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitPerAddress(request, 'recover');
+      await limitEmailRequest(request, 'recover', request.body.email);
       const user = await usersRepository(app.db).findByEmail(request.body.email);
       if (!user) throw new HttpError(404, AUTH_ERROR_CODES.userNotFound, MESSAGES.emailNotFound);
 
       const token = newOpaqueToken();
       await recoveryTokensRepository(app.db).issue(user.id, hashOpaqueToken(token), app.clock());
-      const origin = siteOrigin(request);
+      // From configuration, never from the Host: a forged one would mail a real token to its own site.
+      const origin = linkOrigin(app);
       const link = new URL('/auth/v1/verify', origin);
       link.search = new URLSearchParams({
         token,

@@ -4,7 +4,7 @@ import { emailAppMetadata, usersRepository } from '../../db/repositories/users';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../errors';
-import { limitPerAddress } from '../limits';
+import { limitEmailRequest } from '../limits';
 import { sessionResponse, startSession } from '../sessions';
 import { authErrorSchema, authSessionSchema, newPasswordField } from '../wire';
 
@@ -32,7 +32,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitPerAddress(request, 'sign-up');
+      await limitEmailRequest(request, 'sign-up', request.body.email);
       const { email, password, data } = request.body;
       assertStrongPassword(password, email);
       const encryptedPassword = await hashPassword(password);

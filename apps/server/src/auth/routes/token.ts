@@ -44,9 +44,10 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Every attempt counts against the sign-in limits until it succeeds: after 5 failures for the account
- * or from the address, even the right password is refused (429) until the window frees. A ban is only
- * told to someone who knows the password.
+ * Every attempt counts against the sign-in limits until it succeeds: once they are full (5 failures for
+ * the account from this address, or 20 for the account or from the address: ../limits.ts), even the
+ * right password is refused (429) until the window frees. A ban is only told to someone who knows the
+ * password.
  */
 async function passwordGrant(
   request: FastifyRequest,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recoveryTokensRepository } from '../../db/repositories/recovery-tokens';
 import { isBanned, usersRepository } from '../../db/repositories/users';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import { hashOpaqueToken } from '../opaque-tokens';
 import { safeRedirect, withFragment } from '../redirects';
 import { sessionResponse, startSession } from '../sessions';
@@ -40,7 +40,8 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = safeRedirect(siteOrigin(request), request.query.redirect_to);
+      // The mailed link's own origin (configuration), so a forged Host cannot widen where it may lead.
+      const target = safeRedirect(linkOrigin(app), request.query.redirect_to);
       const now = app.clock();
       const userId = await recoveryTokensRepository(app.db).take(hashOpaqueToken(request.query.token), now);
       const user = userId && (await usersRepository(app.db).findById(userId));

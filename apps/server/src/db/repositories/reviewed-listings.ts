@@ -1,4 +1,4 @@
-import type { ReviewedResource } from '@orchim/shared';
+import type { ReviewedExperience, ReviewedResource } from '@orchim/shared';
 import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
@@ -10,6 +10,8 @@ export interface ReviewedListing {
   target: ReviewTarget;
   /** Its hosts, who may not review it. */
   hostIds: string[];
+  /** What its reviewers have done with it (a stay, a meal, a ride, an Ohel visit): the refusal says. */
+  experience: ReviewedExperience;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function findReviewedListing(
           .where(and(eq(stays.id, id), eq(stays.status, 'published')))
           .$dynamic(),
       );
-      return row ? { target: { stayId: id }, hostIds: [row.hostId] } : null;
+      return row ? { target: { stayId: id }, hostIds: [row.hostId], experience: 'stay' } : null;
     }
     case 'meals': {
       const [row] = await locked(
@@ -44,7 +46,7 @@ export async function findReviewedListing(
           .where(and(eq(mealOffers.id, id), eq(mealOffers.status, 'published')))
           .$dynamic(),
       );
-      return row ? { target: { mealOfferId: id }, hostIds: [row.hostId] } : null;
+      return row ? { target: { mealOfferId: id }, hostIds: [row.hostId], experience: 'meal' } : null;
     }
     case 'transport': {
       const [row] = await locked(
@@ -54,7 +56,7 @@ export async function findReviewedListing(
           .where(and(eq(transportServices.id, id), eq(transportServices.status, 'published')))
           .$dynamic(),
       );
-      return row ? { target: { transportServiceId: id }, hostIds: [row.hostId] } : null;
+      return row ? { target: { transportServiceId: id }, hostIds: [row.hostId], experience: 'ride' } : null;
     }
     case 'ohel-listings': {
       const [row] = await locked(
@@ -72,11 +74,12 @@ export async function findReviewedListing(
           db.select({ hostId: stays.hostId }).from(stays).where(eq(stays.id, row.stayId)).$dynamic(),
         );
         if (!stay) return null;
-        return { target: { stayId: row.stayId }, hostIds: [row.hostId, stay.hostId] };
+        return { target: { stayId: row.stayId }, hostIds: [row.hostId, stay.hostId], experience: 'stay' };
       }
-      // Shuttles, rides and visits: their own reviews, verified by a booking made from the listing
-      // (bookings.ohel_listing_id), not by any ride of the linked service booked for another trip.
-      return { target: { ohelListingId: id }, hostIds: [row.hostId] };
+      // Shuttles, rides and visits: their own reviews, by a ride booked from the listing
+      // (bookings.ohel_listing_id), not by any ride of the linked service booked for another trip. The
+      // trip is a visit to the Ohel, whatever carried the visitor there.
+      return { target: { ohelListingId: id }, hostIds: [row.hostId], experience: 'visit' };
     }
   }
 }

@@ -17,12 +17,23 @@ function targetColumn(target: ReviewTarget) {
   return eq(reviews.ohelListingId, target.ohelListingId);
 }
 
-/** The bookings of the same listing as a target, for "did this person use it". */
+/**
+ * The bookings a review of the target may be of: where they were booked (decision 022). A stay's by any
+ * booking of it (from its page or an Ohel listing's, which shows the stay's reviews); a transport
+ * service's by rides booked on its own page; an Ohel listing's by rides booked from that listing. So
+ * every booking is reviewed in one place, as migration 0013 matched the older reviews.
+ */
 function bookingOf(target: ReviewTarget) {
-  if ('stayId' in target) return eq(bookings.stayId, target.stayId);
-  if ('mealOfferId' in target) return eq(bookings.mealOfferId, target.mealOfferId);
-  if ('transportServiceId' in target) return eq(bookings.transportServiceId, target.transportServiceId);
-  return eq(bookings.ohelListingId, target.ohelListingId);
+  if ('stayId' in target) return and(eq(bookings.kind, 'stay'), eq(bookings.stayId, target.stayId));
+  if ('mealOfferId' in target)
+    return and(eq(bookings.kind, 'meal'), eq(bookings.mealOfferId, target.mealOfferId));
+  if ('transportServiceId' in target)
+    return and(
+      eq(bookings.kind, 'ride'),
+      eq(bookings.transportServiceId, target.transportServiceId),
+      isNull(bookings.ohelListingId),
+    );
+  return and(eq(bookings.kind, 'ride'), eq(bookings.ohelListingId, target.ohelListingId));
 }
 
 /** The columns a review is shown with (reviewSchema). */
@@ -72,8 +83,13 @@ export interface ReviewWrite {
   authorName: string;
   rating: number;
   text: string;
-  verified: boolean;
   now: Date;
+}
+
+/** An ended booking of a listing by a person, and whether it has its review already. */
+export interface EndedBooking {
+  id: string;
+  reviewed: boolean;
 }
 
 /** Reviews of listings: readers see visible ones only (hidden ones count for nothing). */
@@ -143,29 +159,40 @@ export function reviewsRepository(db: Queryable) {
       };
     },
 
-    /** The author's own review of the listing (hidden or not: it is still theirs to edit), or null. */
+    /**
+     * The author's latest review of the listing (hidden or not: it is still theirs to edit), or null.
+     * Someone with two ended bookings may have written two; "my review" is the newest.
+     */
     async findMine(target: ReviewTarget, authorId: string): Promise<Review | null> {
       const [row] = await db
         .select(shown)
         .from(reviews)
-        .where(and(targetColumn(target), eq(reviews.authorId, authorId)));
+        .where(and(targetColumn(target), eq(reviews.authorId, authorId)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(1);
       return row ? toReview(row) : null;
     },
 
     /**
-     * A new review, or null when the author has one of this listing already: the unique
-     * (target, author_id) keys decide, so two racing posts make one review.
+     * A new review of the booking, or null when the booking has one already: the unique booking_id
+     * decides, so two racing posts make one review.
      */
-    async create(target: ReviewTarget, authorId: string, write: ReviewWrite): Promise<Review | null> {
+    async create(
+      target: ReviewTarget,
+      authorId: string,
+      bookingId: string,
+      write: ReviewWrite,
+    ): Promise<Review | null> {
       const [row] = await db
         .insert(reviews)
         .values({
           ...target,
           authorId,
+          bookingId,
           authorName: write.authorName,
           rating: write.rating,
           text: write.text,
-          verified: write.verified,
+          verified: true,
           createdAt: write.now,
           updatedAt: write.now,
         })
@@ -174,30 +201,39 @@ export function reviewsRepository(db: Queryable) {
       return row ? toReview(row) : null;
     },
 
-    /** The author's review of the listing rewritten (it keeps its date and any reply), or null. */
+    /** The author's latest review of the listing rewritten (it keeps its date, booking and reply), or null. */
     async updateMine(target: ReviewTarget, authorId: string, write: ReviewWrite): Promise<Review | null> {
+      const [mine] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(targetColumn(target), eq(reviews.authorId, authorId)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(1);
+      if (!mine) return null;
       const [row] = await db
         .update(reviews)
         .set({
           authorName: write.authorName,
           rating: write.rating,
           text: write.text,
-          verified: write.verified,
           updatedAt: write.now,
         })
-        .where(and(targetColumn(target), eq(reviews.authorId, authorId)))
+        .where(eq(reviews.id, mine.id))
         .returning(shown);
       return row ? toReview(row) : null;
     },
 
     /**
-     * Whether the person has a completed booking of the listing: confirmed and over (its last day
-     * before `today`, New York), the same "past" as the bookings lists. There is no 'completed' status.
+     * The person's ended booking of the listing that a new review would be of: the latest without a
+     * review; else the latest, reviewed; null when they have none. Ended: confirmed, and its last day
+     * before `today` (New York), the "past" of the bookings lists (there is no 'completed' status): a
+     * stay from the day after check-out, a meal or a ride from the day after.
      */
-    async hasCompletedBooking(target: ReviewTarget, guestId: string, today: string): Promise<boolean> {
+    async endedBooking(target: ReviewTarget, guestId: string, today: string): Promise<EndedBooking | null> {
       const [found] = await db
-        .select({ id: bookings.id })
+        .select({ id: bookings.id, reviewId: reviews.id })
         .from(bookings)
+        .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
         .where(
           and(
             eq(bookings.guestId, guestId),
@@ -206,8 +242,9 @@ export function reviewsRepository(db: Queryable) {
             lt(bookings.endsOn, today),
           ),
         )
+        .orderBy(sql`${reviews.id} is null desc`, desc(bookings.endsOn), desc(bookings.createdAt))
         .limit(1);
-      return !!found;
+      return found ? { id: found.id, reviewed: found.reviewId !== null } : null;
     },
 
     /**

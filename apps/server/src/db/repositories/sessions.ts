@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { refreshTokens, sessions, users } from '../schema';
 import type { UserRow } from './users';
@@ -64,6 +64,27 @@ export function sessionsRepository(db: Queryable) {
       await db
         .insert(refreshTokens)
         .values({ tokenHash: child.hash, sessionId: token.sessionId, createdAt: now });
+    },
+
+    /**
+     * Ends a recovery session's leave to set a password without the current one (auth/password-change.ts):
+     * the session, opened by a mailed link after `openedAfter`, now rests on the password just set in it,
+     * as a sign-in with that password would. False when the leave was gone already (used, or too old):
+     * of two concurrent changes, only one is let through.
+     */
+    async spendRecoveryLeave(sessionId: string, openedAfter: Date): Promise<boolean> {
+      const spent = await db
+        .update(sessions)
+        .set({ authMethod: 'password' })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.authMethod, 'otp'),
+            gt(sessions.createdAt, openedAfter),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return spent.length > 0;
     },
 
     async end(sessionId: string): Promise<void> {

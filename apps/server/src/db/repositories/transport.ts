@@ -141,9 +141,12 @@ export function transportRepository(db: Queryable) {
      * The published Ohel listing (a shuttle or ride) that is booked through this service, or null: a
      * ride booked from /ohel/{id} names its listing. Primary key.
      */
-    async findOhelListingOf(ohelListingId: string, serviceId: string): Promise<{ id: string } | null> {
+    async findOhelListingOf(
+      ohelListingId: string,
+      serviceId: string,
+    ): Promise<{ id: string; hostId: string } | null> {
       const [row] = await db
-        .select({ id: ohelListings.id })
+        .select({ id: ohelListings.id, hostId: ohelListings.hostId })
         .from(ohelListings)
         .where(
           and(

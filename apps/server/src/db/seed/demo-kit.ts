@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { reviewAuthorName } from '../../rest/reviews/author-name';
 import type { Transaction } from '../client';
 import { emailAppMetadata } from '../repositories/users';
 import { users } from '../schema';
@@ -112,42 +113,62 @@ export function savedId(ids: Map<string, string>, key: string, what: string): st
   return id;
 }
 
-/** How a review is signed: first name and initial ("Devorah K."). */
-export const authorName = (fullName: string) => {
-  const [first = '', last = ''] = fullName.split(' ');
-  return `${first} ${last.charAt(0)}.`;
-};
-
-/** A review by one of the demo visitors, written at `reviewedAt`; the caller adds which listing. */
-export function demoReviewRow(ids: Map<string, string>, review: DemoReview, reviewedAt: Date) {
+/**
+ * A review by one of the demo visitors, written at `reviewedAt`, of their ended booking `bookingId` (a
+ * review is of a booking: decision 022), signed as the server signs (first name and initial, "Devorah
+ * K."); the caller adds which listing.
+ */
+export function demoReviewRow(
+  ids: Map<string, string>,
+  review: DemoReview,
+  reviewedAt: Date,
+  bookingId: string,
+) {
   const author = DEMO_STAY_GUESTS[review.by];
   return {
     authorId: idOf(ids, author.email),
-    authorName: authorName(author.fullName),
+    bookingId,
+    authorName: reviewAuthorName(author.fullName),
     rating: review.rating,
     text: review.text,
+    verified: true,
     createdAt: reviewedAt,
     updatedAt: reviewedAt,
   };
 }
 
 /**
- * A listing's demo reviews, spread over the past year and after the listing went up (`ageDays` ago),
- * oldest first; `target` names the listing ({transportServiceId}, {stayId}...). Draws from `random`
- * once per review, so the seed stays the same from run to run.
+ * When a listing's demo reviews were written: spread over the past year and after the listing went up
+ * (`ageDays` ago), oldest first, as days before `now`. Draws from `random` once per review, so the seed
+ * stays the same from run to run.
  */
-export function demoListingReviewRows<Target extends Record<string, string>>(
-  ids: Map<string, string>,
-  listingReviews: readonly DemoReview[],
-  target: Target,
-  { now, ageDays, random }: { now: Date; ageDays: number; random: () => number },
+export function demoReviewDays(
+  count: number,
+  { ageDays, random }: { ageDays: number; random: () => number },
 ) {
   const span = Math.min(365, ageDays - 10);
-  const days = listingReviews.map(() => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
-  return listingReviews.map((review, position) => ({
-    ...target,
-    ...demoReviewRow(ids, review, daysAgo(now, days[position] ?? 30, 8 + position)),
-  }));
+  return Array.from({ length: count }, () => 3 + Math.floor(random() * span)).sort((a, b) => b - a);
+}
+
+/** Nights (or days) as offsets from today, [start, end). */
+export interface Interval {
+  start: number;
+  end: number;
+}
+export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/**
+ * The latest `length` days ending on or before `lastEnd` that overlap none of `taken`: a stay placed
+ * before its review, moved earlier past whatever holds those nights (the house, or its guest elsewhere).
+ */
+export function latestFreeRange(lastEnd: number, length: number, taken: readonly Interval[]): Interval {
+  let end = lastEnd;
+  for (;;) {
+    const range = { start: end - length, end };
+    const clashes = taken.filter((other) => overlaps(other, range));
+    if (clashes.length === 0) return range;
+    end = Math.min(...clashes.map((other) => other.start));
+  }
 }
 
 /** A drawn demo image (public/images/<folder>/<name>.svg, all 1200×800); the caller adds which listing. */

@@ -1,4 +1,4 @@
-import { addDays, mealPrice, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
+import { addDays, mealPrice, nightsBetween, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
 import { inArray } from 'drizzle-orm';
 import { offeredSittings, type OfferedSitting } from '../../rest/meals/sittings-plan';
 import type { Transaction } from '../client';
@@ -34,9 +34,11 @@ import type { Seeder } from './index';
 /**
  * The demo Shabbos and Yom Tov meals (issue 5): twelve offers from twelve families (five who also host
  * stays, seven in DEMO_MEAL_HOSTS), in English, French and Hebrew, with their drawings, closed dates,
- * the visitors' reviews, and a few bookings holding seats in the coming weeks (one sitting full). Each
- * offer runs from two months before the seeder ran, until further notice, so its meals can be booked.
- * Bookings stay within BOOKED_MEAL_HORIZON_DAYS: the end-to-end tests book sittings further ahead.
+ * the visitors' reviews (each of a meal its author booked there before: decision 022), the demo guest's
+ * meal of last week or so (which they may review), and a few bookings holding seats in the coming weeks
+ * (one sitting full). Each offer runs from the day it went up, until further notice, so its meals can be
+ * booked. Bookings ahead stay within BOOKED_MEAL_HORIZON_DAYS: the end-to-end tests book sittings further
+ * ahead.
  */
 
 export const BOOKED_MEAL_HORIZON_DAYS = 42;
@@ -61,6 +63,79 @@ export interface PlannedMealBooking {
   numberOfGuests: number;
   reference: string;
   createdDaysAgo: number;
+  /** The offer's review (its index in the offer's reviews, and when it was written) that is of it. */
+  review: { index: number; writtenDaysAgo: number } | null;
+}
+
+/** How long ago the index-th offer went up: the first thirteen months ago, then 17 days apart. */
+export const mealAgeDays = (index: number) => 400 - index * 17;
+
+/** The first day of an offer: the day after it was made (when it was published). */
+const offeredFromOf = (today: string, index: number) => addDays(today, 1 - mealAgeDays(index));
+
+/** The offer's sittings of the eight weeks up to `lastDay`, as a guest could have booked them then. */
+function pastSittings(meal: DemoMeal, offeredFrom: string, lastDay: string): OfferedSitting[] {
+  const from = addDays(lastDay, -56);
+  const before = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS);
+  return offeredSittings(
+    { mealTypes: meal.mealTypes, offeredFrom, offeredUntil: null },
+    meal.closedDates,
+    from,
+    lastDay,
+    before,
+  );
+}
+
+/**
+ * Plans the meals already held (deterministic for a given day): one for each review, a few days before
+ * it was written, at a sitting with seats left; and the demo guest's at the first offer a week or two
+ * ago, so they can try the review form.
+ */
+export function planPastMealBookings(now: Date): PlannedMealBooking[] {
+  const random = seededRandom(613);
+  const pick = (n: number) => Math.floor(random() * n);
+  const today = todayInNewYork(now);
+  const reference = referenceMaker(pick);
+  const seats = new Map<string, number>();
+  const plan: PlannedMealBooking[] = [];
+  const add = (
+    meal: DemoMeal,
+    index: number,
+    lastDay: string,
+    booking: Pick<PlannedMealBooking, 'guest' | 'numberOfGuests' | 'review'>,
+  ) => {
+    const fits = pastSittings(meal, offeredFromOf(today, index), lastDay).filter(
+      (sitting) =>
+        (seats.get(`${meal.key}|${sitting.day.date}|${sitting.mealType}`) ?? 0) + booking.numberOfGuests <=
+        meal.seatsPerMeal,
+    );
+    const sitting = fits.at(-1);
+    if (!sitting) throw new Error(`no sitting of ${meal.key} before ${lastDay}`);
+    const key = `${meal.key}|${sitting.day.date}|${sitting.mealType}`;
+    seats.set(key, (seats.get(key) ?? 0) + booking.numberOfGuests);
+    plan.push({
+      mealKey: meal.key,
+      date: sitting.day.date,
+      mealType: sitting.mealType,
+      reference: reference(),
+      createdDaysAgo: nightsBetween(sitting.day.date, today) + 3 + pick(20),
+      ...booking,
+    });
+  };
+  DEMO_MEALS.forEach((meal, index) => {
+    const span = Math.min(300, mealAgeDays(index) - 30);
+    meal.reviews.forEach((review, position) => {
+      const writtenDaysAgo = 5 + pick(span);
+      add(meal, index, addDays(today, -(writtenDaysAgo + 1 + pick(3))), {
+        guest: review.by,
+        numberOfGuests: 1 + pick(3),
+        review: { index: position, writtenDaysAgo },
+      });
+    });
+  });
+  const first = DEMO_MEALS[0];
+  if (first) add(first, 0, addDays(today, -8), { guest: 'demo-guest', numberOfGuests: 2, review: null });
+  return plan;
 }
 
 /**
@@ -100,6 +175,7 @@ export function planDemoMealBookings(now: Date): PlannedMealBooking[] {
         numberOfGuests: count,
         reference: reference(),
         createdDaysAgo: 1 + pick(20),
+        review: null,
       });
     };
     const first = sittings[0]!;
@@ -140,11 +216,10 @@ export const demoMeals: Seeder = {
     const now = new Date();
     const today = todayInNewYork(now);
     const ids = await ensureAccounts(tx, now);
-    const random = seededRandom(613);
 
     const offerIds = new Map<string, string>();
     for (const [index, meal] of DEMO_MEALS.entries()) {
-      const createdAt = daysAgo(now, 400 - index * 17, 11);
+      const createdAt = daysAgo(now, mealAgeDays(index), 11);
       const [row] = await tx
         .insert(mealOffers)
         .values({
@@ -168,7 +243,7 @@ export const demoMeals: Seeder = {
           tableLanguages: meal.tableLanguages,
           childrenWelcome: meal.childrenWelcome,
           accessibility: meal.accessibility,
-          offeredFrom: addDays(today, -60),
+          offeredFrom: offeredFromOf(today, index),
           offeredUntil: null,
           publishedAt: new Date(createdAt.getTime() + DAY_MS),
           createdAt,
@@ -196,16 +271,7 @@ export const demoMeals: Seeder = {
     );
     if (closed.length > 0) await tx.insert(mealClosedDates).values(closed);
 
-    const reviewRows = DEMO_MEALS.flatMap((meal) =>
-      meal.reviews.map((review, index) => ({
-        mealOfferId: offerId(meal.key),
-        ...demoReviewRow(ids, review, daysAgo(now, 5 + Math.floor(random() * 300), 9 + index)),
-      })),
-    );
-    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
-    await refreshListingRatings(tx, 'meal_offers', [...offerIds.values()]);
-
-    const plan = planDemoMealBookings(now);
+    const plan = [...planPastMealBookings(now), ...planDemoMealBookings(now)];
     const taken = new Map<string, { meal: DemoMeal; date: string; mealType: string; seats: number }>();
     for (const booking of plan) {
       const meal = DEMO_MEALS.find((candidate) => candidate.key === booking.mealKey)!;
@@ -235,31 +301,48 @@ export const demoMeals: Seeder = {
       const person = bookingPerson(booking.guest, demoGuest?.userMetadata.full_name);
       const price = mealPrice(booking.numberOfGuests, meal.pricePerGuestCents);
       const createdAt = daysAgo(now, booking.createdDaysAgo, 9);
-      await tx.insert(bookings).values({
-        reference: booking.reference,
-        kind: 'meal',
-        status: 'confirmed',
-        guestId: idOf(ids, person.email),
-        hostId: idOf(ids, hostPerson(meal.host).email),
-        mealOfferId: offerId(meal.key),
-        serviceDate: booking.date,
-        mealType: booking.mealType,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        phone: person.phone,
-        numberOfGuests: booking.numberOfGuests,
-        dietaryNeeds:
-          meal.dietaryOptions.includes('vegetarian') && booking.numberOfGuests > 2
-            ? 'One of us is vegetarian.'
-            : '',
-        currency: 'USD',
-        unitPriceCents: price.pricePerGuestCents,
-        feeCents: 0,
-        totalCents: price.totalCents,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          reference: booking.reference,
+          kind: 'meal',
+          status: 'confirmed',
+          guestId: idOf(ids, person.email),
+          hostId: idOf(ids, hostPerson(meal.host).email),
+          mealOfferId: offerId(meal.key),
+          serviceDate: booking.date,
+          mealType: booking.mealType,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phone: person.phone,
+          numberOfGuests: booking.numberOfGuests,
+          dietaryNeeds:
+            meal.dietaryOptions.includes('vegetarian') && booking.numberOfGuests > 2
+              ? 'One of us is vegetarian.'
+              : '',
+          currency: 'USD',
+          unitPriceCents: price.pricePerGuestCents,
+          feeCents: 0,
+          totalCents: price.totalCents,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error(`booking ${booking.reference} was not saved`);
+      if (booking.review) {
+        const review = meal.reviews[booking.review.index]!;
+        await tx.insert(reviews).values({
+          mealOfferId: offerId(meal.key),
+          ...demoReviewRow(
+            ids,
+            review,
+            daysAgo(now, booking.review.writtenDaysAgo, 9 + booking.review.index),
+            row.id,
+          ),
+        });
+      }
     }
+    await refreshListingRatings(tx, 'meal_offers', [...offerIds.values()]);
   },
 };

@@ -113,6 +113,8 @@ export type DemoOhelListing = DemoOhelListingBase &
         transportService: null;
         /** US cents, shown as "from". */
         priceFromCents: number;
+        /** None: a review is of a booking made here (decision 022), and this visit is not booked here. */
+        reviews: readonly [];
       }
   );
 
@@ -667,18 +669,7 @@ export const DEMO_OHEL_LISTINGS: readonly DemoOhelListing[] = [
         ),
       },
     },
-    reviews: [
-      {
-        by: 'menachem',
-        rating: 5,
-        text: 'Eli explained everything with such warmth. My sons will remember this visit.',
-      },
-      {
-        by: 'shira',
-        rating: 5,
-        text: 'ביקור מרגש. אלי הסביר בסבלנות על כל מנהג ונתן לנו את כל הזמן שהיינו צריכים.',
-      },
-    ],
+    reviews: [],
   },
   {
     key: 'ohel-group-visit',

@@ -1,19 +1,41 @@
-import { STAY_CURRENCY, walkingMinutesTo770 } from '@orchim/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  addDays,
+  nightsBetween,
+  STAY_CURRENCY,
+  stayPrice,
+  todayInNewYork,
+  walkingMinutesTo770,
+} from '@orchim/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { refreshListingRatings } from '../repositories/listing-ratings';
 import { refreshStayRatings } from '../repositories/stay-ratings';
-import { listingImages, ohelListings, reviews, stayImages, stays, transportServices } from '../schema';
 import {
+  bookings,
+  listingImages,
+  ohelListings,
+  reviews,
+  stayImages,
+  stayReservations,
+  stays,
+  transportServices,
+} from '../schema';
+import {
+  bookingPerson,
   DAY_MS,
   daysAgo,
   type DemoAccount,
   demoImageRow,
-  demoListingReviewRows,
+  demoReviewDays,
+  demoReviewRow,
   ensureDemoAccounts,
   idOf,
+  type Interval,
+  latestFreeRange,
+  referenceMaker,
   seededRandom,
 } from './demo-kit';
+import { pastPickup, pastRideValues } from './demo-past-rides';
 import {
   DEMO_OHEL_HOSTS,
   DEMO_OHEL_LISTINGS,
@@ -21,7 +43,7 @@ import {
   type DemoOhelStay,
   type DemoOhelStayHostKey,
 } from './demo-ohel-data';
-import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoPerson } from './demo-stays-data';
+import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
 import { DEMO_TRANSPORT_PROVIDERS, DEMO_TRANSPORT_SERVICES } from './demo-transport-data';
 import type { Seeder } from './index';
 
@@ -32,8 +54,10 @@ import type { Seeder } from './index';
  * title); three places to stay in Cambria Heights, each a stays row of that neighbourhood (which the
  * /stays search leaves out) booked by the stays flow; and two guided visits, one booked as a ride of the
  * shuttle, one arranged with its guide and shown with a price from. Each has its drawings and the demo
- * visitors' reviews: a stay's are the stay's own, since its guests book and review the stay. Review
- * dates come from a seeded generator, so each fresh install looks the same on its first day.
+ * visitors' reviews, each of their booking from the listing a few days before (decision 022): a stay's
+ * are the stay's own, since its guests book and review the stay; the visit arranged with its guide,
+ * booked off the site, has none. Review dates come from a seeded generator, so each fresh install looks
+ * the same on its first day.
  */
 
 /** How long ago the index-th demo listing was made: the first sixteen months ago, then a month apart. */
@@ -111,6 +135,26 @@ function stayValues(stay: DemoOhelStay, hostId: string, createdAt: Date) {
   };
 }
 
+/**
+ * The nights the demo visitors already spend in stays (demoStays' bookings), as offsets from `today`, by
+ * guest id: a visitor's stay by the Ohel is placed where they are not staying elsewhere.
+ */
+async function staysOfVisitors(tx: Transaction, guestIds: string[], today: string) {
+  const rows = await tx
+    .select({ guestId: bookings.guestId, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(
+      and(eq(bookings.kind, 'stay'), eq(bookings.status, 'confirmed'), inArray(bookings.guestId, guestIds)),
+    );
+  const busy = new Map<string, Interval[]>();
+  for (const row of rows) {
+    if (!row.guestId || !row.checkIn || !row.checkOut) continue;
+    const range = { start: nightsBetween(today, row.checkIn), end: nightsBetween(today, row.checkOut) };
+    busy.set(row.guestId, [...(busy.get(row.guestId) ?? []), range]);
+  }
+  return busy;
+}
+
 /** The ids of the demo services the listings are booked through, by key (provider and title). */
 async function findServices(tx: Transaction, ids: Map<string, string>): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -133,11 +177,69 @@ async function findServices(tx: Transaction, ids: Map<string, string>): Promise<
   return found;
 }
 
+/** A visitor's past stay by the Ohel, booked from its listing and priced as the stay prices it. */
+async function insertPastStay(
+  tx: Transaction,
+  options: {
+    stay: DemoOhelStay;
+    stayId: string;
+    ohelListingId: string;
+    hostId: string;
+    guestId: string;
+    booker: DemoGuestKey;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    reference: string;
+  },
+): Promise<string> {
+  const { stay, checkIn, checkOut } = options;
+  const person = bookingPerson(options.booker, null);
+  const price = stayPrice(nightsBetween(checkIn, checkOut), stay.pricePerNightCents, stay.cleaningFeeCents);
+  const createdAt = new Date(Date.parse(`${checkIn}T14:00:00Z`) - 21 * DAY_MS);
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      reference: options.reference,
+      kind: 'stay',
+      status: 'confirmed',
+      guestId: options.guestId,
+      hostId: options.hostId,
+      stayId: options.stayId,
+      ohelListingId: options.ohelListingId,
+      checkIn,
+      checkOut,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      numberOfGuests: Math.min(options.guests, stay.maxGuests),
+      currency: STAY_CURRENCY,
+      unitPriceCents: price.pricePerNightCents,
+      feeCents: price.cleaningFeeCents,
+      totalCents: price.totalCents,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error(`booking ${options.reference} was not saved`);
+  await tx.insert(stayReservations).values({
+    stayId: options.stayId,
+    during: `[${checkIn},${checkOut})`,
+    bookingId: row.id,
+    createdAt,
+  });
+  return row.id;
+}
+
 export const demoOhel: Seeder = {
   name: 'demo-ohel',
   async run(tx) {
     const now = new Date();
+    const today = todayInNewYork(now);
     const random = seededRandom(1994);
+    const pick = (n: number) => Math.floor(random() * n);
+    const reference = referenceMaker(pick);
     const ids = await ensureDemoAccounts(tx, {
       accounts: DEMO_OHEL_ACCOUNTS,
       now,
@@ -147,6 +249,10 @@ export const demoOhel: Seeder = {
       alsoLookUp: Object.values(DEMO_TRANSPORT_PROVIDERS).map((provider) => provider.email),
     });
     const serviceIds = await findServices(tx, ids);
+    const visitorIds = DEMO_OHEL_ACCOUNTS.filter((account) => account.role === 'guest').map((account) =>
+      idOf(ids, account.email),
+    );
+    const staying = await staysOfVisitors(tx, visitorIds, today);
 
     const listingIds: string[] = [];
     const stayIds: string[] = [];
@@ -205,14 +311,60 @@ export const demoOhel: Seeder = {
         })),
       );
 
-      // A place to stay is reviewed on the stay itself (decision 009).
-      const reviewRows = demoListingReviewRows(
-        ids,
-        listing.reviews,
-        stayId ? { stayId } : { ohelListingId: row.id },
-        { now, ageDays: age, random },
-      );
-      if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+      // A place to stay is reviewed on the stay itself (decision 009), each review of a stay its author
+      // booked from this listing; the others of a ride booked from it (decision 022).
+      const days = demoReviewDays(listing.reviews.length, { ageDays: age, random });
+      const stayNights: Interval[] = [];
+      for (const [position, review] of listing.reviews.entries()) {
+        const written = days[position] ?? 30;
+        const guestId = idOf(ids, DEMO_STAY_GUESTS[review.by].email);
+        let bookingId: string;
+        if (listing.kind === 'stay' && stayId) {
+          const nights = Math.max(listing.stay.minimumNights, 2 + pick(3));
+          const elsewhere = staying.get(guestId) ?? [];
+          const range = latestFreeRange(-(written + 1 + pick(4)), nights, [...stayNights, ...elsewhere]);
+          stayNights.push(range);
+          staying.set(guestId, [...elsewhere, range]);
+          bookingId = await insertPastStay(tx, {
+            stay: listing.stay,
+            stayId,
+            ohelListingId: row.id,
+            hostId,
+            guestId,
+            booker: review.by,
+            checkIn: addDays(today, range.start),
+            checkOut: addDays(today, range.end),
+            guests: 1 + pick(Math.min(listing.stay.maxGuests, 4)),
+            reference: reference(),
+          });
+        } else {
+          const ride = serviceOf(listing);
+          const serviceId = ride ? serviceIds.get(ride.key) : undefined;
+          if (!ride || !serviceId) throw new Error(`${listing.key} is not booked here, so it has no reviews`);
+          const [booked] = await tx
+            .insert(bookings)
+            .values(
+              pastRideValues({
+                service: ride,
+                serviceId,
+                hostId,
+                guestId,
+                booker: review.by,
+                passengers: 1 + pick(3),
+                pickup: pastPickup(ride, addDays(today, -(written + 1 + pick(3)))),
+                ohelListingId: row.id,
+                reference: reference(),
+              }),
+            )
+            .returning({ id: bookings.id });
+          if (!booked) throw new Error(`the ride ${review.by} reviewed was not saved`);
+          bookingId = booked.id;
+        }
+        await tx.insert(reviews).values({
+          ...(stayId ? { stayId } : { ohelListingId: row.id }),
+          ...demoReviewRow(ids, review, daysAgo(now, written, 8 + position), bookingId),
+        });
+      }
     }
 
     await refreshListingRatings(tx, 'ohel_listings', listingIds);

@@ -22,6 +22,9 @@ import {
   demoReviewRow,
   ensureDemoAccounts,
   idOf,
+  type Interval,
+  latestFreeRange,
+  overlaps,
   referenceMaker,
   savedId,
   seededRandom,
@@ -37,8 +40,8 @@ import type { Seeder } from './index';
 
 /**
  * The demo stays (issue 4): six more host families and ten visitors, 25 published listings across
- * Crown Heights (plus a draft and a suspended one, which must stay hidden), their images, reviews,
- * bookings and blocked dates. Dates are planned relative to New York's today when the seeder runs, and
+ * Crown Heights (plus a draft and a suspended one, which must stay hidden), their images, reviews (each
+ * of a past stay of its author there: decision 022), bookings and blocked dates. Dates are planned relative to New York's today when the seeder runs, and
  * every choice comes from a seeded generator, so each fresh install looks the same on its first day.
  * Bookings and blocks stay within BOOKED_HORIZON_DAYS: the end-to-end tests book dates further ahead.
  */
@@ -74,6 +77,8 @@ export interface PlannedBooking {
   /** Days before the seeder runs. */
   createdDaysAgo: number;
   cancelledDaysAgo: number | null;
+  /** The stay's review (its index in the stay's reviews) that is of this booking, if any. */
+  reviewIndex: number | null;
 }
 
 export interface PlannedBlock {
@@ -109,7 +114,7 @@ const DEMO_GUEST_BOOKINGS: readonly { stayKey: string; from: number; nights: num
 /** How long ago the index-th demo listing was made: the first two years ago, the last over a year ago. */
 export const stayAgeDays = (index: number) => 730 - index * 11;
 
-/** Published stays without any booking or block: a fresh calendar to show. */
+/** Published stays without any booking or block ahead (only their reviewers' past stays): a fresh calendar. */
 const NEVER_BOOKED = new Set(['schenectady-three', 'park-pl-desk']);
 
 /** What visitors wrote in the form, in their own language. */
@@ -128,12 +133,6 @@ const LANGUAGE_OF: Partial<Record<PlannedGuest, keyof typeof SPECIAL_REQUESTS>> 
   shira: 'he',
   avraham: 'he',
 };
-
-interface Interval {
-  start: number;
-  end: number;
-}
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /**
  * Plans the bookings, blocks and review dates relative to `today` (YYYY-MM-DD, New York). Pure and
@@ -228,6 +227,7 @@ export function planDemoStays(today: string): DemoPlan {
       reference: reference(),
       createdDaysAgo,
       cancelledDaysAgo: cancelled ? cancelledBetween(1 - range.start, createdDaysAgo - 1) : null,
+      reviewIndex: null,
     };
   });
 
@@ -238,7 +238,34 @@ export function planDemoStays(today: string): DemoPlan {
     reviewDaysAgo[stay.key] = stay.reviews.map(() => 3 + pick(span)).sort((a, b) => b - a);
   });
 
-  return { bookings: bookingPlan, blocks, reviewDaysAgo };
+  // Each review is of its author's stay there (decision 022): checked out one to four days before they
+  // wrote it, or earlier when those nights were taken or the author was staying elsewhere.
+  const reviewed: PlannedBooking[] = DEMO_STAYS.flatMap((stay) =>
+    stay.reviews.map((review, index): PlannedBooking => {
+      const written = reviewDaysAgo[stay.key]?.[index] ?? 30;
+      const nights = Math.max(stay.minimumNights, 2 + pick(3));
+      const busy = taken.get(stay.key) ?? [];
+      const guestRanges = guestBusy.get(review.by) ?? [];
+      const range = latestFreeRange(-(written + 1 + pick(4)), nights, [...busy, ...guestRanges]);
+      busy.push(range);
+      guestBusy.set(review.by, [...guestRanges, range]);
+      return {
+        stayKey: stay.key,
+        guest: review.by,
+        checkIn: addDays(today, range.start),
+        checkOut: addDays(today, range.end),
+        numberOfGuests: Math.min(stay.maxGuests, 1 + pick(4)),
+        specialRequests: '',
+        status: 'confirmed',
+        reference: reference(),
+        createdDaysAgo: 7 + pick(55) - range.start,
+        cancelledDaysAgo: null,
+        reviewIndex: index,
+      };
+    }),
+  );
+
+  return { bookings: [...bookingPlan, ...reviewed], blocks, reviewDaysAgo };
 }
 
 /** The accounts the listings and bookings need, made when missing; answers their ids by email. */
@@ -320,14 +347,8 @@ export const demoStays: Seeder = {
       ),
     );
 
-    const reviewRows = DEMO_STAYS.flatMap((stay) =>
-      stay.reviews.map((review, index) => ({
-        stayId: stayId(stay.key),
-        ...demoReviewRow(ids, review, daysAgo(now, plan.reviewDaysAgo[stay.key]?.[index] ?? 30, 8 + index)),
-      })),
-    );
-    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
-
+    // The booking each review is of, by stay key and the review's index.
+    const reviewedBookings = new Map<string, string>();
     for (const booking of plan.bookings) {
       const stay = DEMO_STAYS.find((candidate) => candidate.key === booking.stayKey);
       if (!stay) throw new Error(`no demo stay ${booking.stayKey}`);
@@ -370,6 +391,7 @@ export const demoStays: Seeder = {
         })
         .returning({ id: bookings.id });
       if (!row) throw new Error(`booking ${booking.reference} was not saved`);
+      if (booking.reviewIndex !== null) reviewedBookings.set(`${stay.key}|${booking.reviewIndex}`, row.id);
       if (booking.status === 'confirmed') {
         await tx.insert(stayReservations).values({
           stayId: stayId(stay.key),
@@ -379,6 +401,19 @@ export const demoStays: Seeder = {
         });
       }
     }
+
+    const reviewRows = DEMO_STAYS.flatMap((stay) =>
+      stay.reviews.map((review, index) => ({
+        stayId: stayId(stay.key),
+        ...demoReviewRow(
+          ids,
+          review,
+          daysAgo(now, plan.reviewDaysAgo[stay.key]?.[index] ?? 30, 8 + index),
+          savedId(reviewedBookings, `${stay.key}|${index}`, 'reviewed booking'),
+        ),
+      })),
+    );
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
     if (plan.blocks.length > 0) {
       await tx.insert(stayReservations).values(

@@ -1,16 +1,20 @@
+import { addDays, todayInNewYork } from '@orchim/shared';
 import type { Transaction } from '../client';
 import { refreshTransportRatings } from '../repositories/transport';
-import { listingImages, reviews, transportServices } from '../schema';
+import { bookings, listingImages, reviews, transportServices } from '../schema';
 import {
   DAY_MS,
   daysAgo,
   type DemoAccount,
   demoImageRow,
-  demoListingReviewRows,
+  demoReviewDays,
+  demoReviewRow,
   ensureDemoAccounts,
   idOf,
+  referenceMaker,
   seededRandom,
 } from './demo-kit';
+import { pastPickup, pastRideValues } from './demo-past-rides';
 import { DEMO_STAY_GUESTS } from './demo-stays-data';
 import { DEMO_TRANSPORT_PROVIDERS, DEMO_TRANSPORT_SERVICES } from './demo-transport-data';
 import type { Seeder } from './index';
@@ -19,9 +23,10 @@ import type { Seeder } from './index';
  * The demo transport services (issue 5): five providers (host accounts, approved) and eight published
  * services, airport transfers to JFK, LaGuardia and Newark, rides to the Ohel, a car by the hour and a
  * van to Lakewood, with their text in English, French and Hebrew (demo-transport-data.ts), drawn
- * images and reviews by the demo visitors of the stays. Review dates come from a seeded generator, so
- * each fresh install looks the same on its first day. Runs after demoStays, whose visitors write the
- * reviews (made here too when missing, so the seeder also runs alone).
+ * images and reviews by the demo visitors of the stays, each of a ride they booked on the service's page a
+ * few days before (decision 022). Review dates come from a seeded generator, so each fresh install looks
+ * the same on its first day. Runs after demoStays, whose visitors write the reviews (made here too when
+ * missing, so the seeder also runs alone).
  */
 
 /** How long ago the index-th demo service was made: the first eighteen months ago, then a month apart. */
@@ -55,7 +60,10 @@ export const demoTransport: Seeder = {
   name: 'demo-transport',
   async run(tx) {
     const now = new Date();
+    const today = todayInNewYork(now);
     const random = seededRandom(718);
+    const pick = (n: number) => Math.floor(random() * n);
+    const reference = referenceMaker(pick);
     const ids = await ensureAccounts(tx, now);
 
     for (const [index, service] of DEMO_TRANSPORT_SERVICES.entries()) {
@@ -98,13 +106,32 @@ export const demoTransport: Seeder = {
         })),
       );
 
-      const reviewRows = demoListingReviewRows(
-        ids,
-        service.reviews,
-        { transportServiceId: row.id },
-        { now, ageDays: age, random },
-      );
-      if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+      const days = demoReviewDays(service.reviews.length, { ageDays: age, random });
+      for (const [position, review] of service.reviews.entries()) {
+        const written = days[position] ?? 30;
+        const guestId = idOf(ids, DEMO_STAY_GUESTS[review.by].email);
+        const [ride] = await tx
+          .insert(bookings)
+          .values(
+            pastRideValues({
+              service,
+              serviceId: row.id,
+              hostId: idOf(ids, provider.email),
+              guestId,
+              booker: review.by,
+              passengers: 1 + pick(3),
+              pickup: pastPickup(service, addDays(today, -(written + 1 + pick(3)))),
+              ohelListingId: null,
+              reference: reference(),
+            }),
+          )
+          .returning({ id: bookings.id });
+        if (!ride) throw new Error(`the ride ${review.by} reviewed was not saved`);
+        await tx.insert(reviews).values({
+          transportServiceId: row.id,
+          ...demoReviewRow(ids, review, daysAgo(now, written, 8 + position), ride.id),
+        });
+      }
     }
 
     await refreshTransportRatings(tx);

@@ -7,7 +7,7 @@ import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
 import { jsonScript } from '@orchim/shared/json-script';
 import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
 import type { FastifyRequest } from 'fastify';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import { escapeHtml } from '../../lib/html';
 import { plainDescription } from './description';
 import { listingMetaFor, type ListingMeta } from './listing-meta';
@@ -46,7 +46,8 @@ export async function createPageHead(webDist: string) {
   return async function renderPage(request: FastifyRequest, path: string): Promise<RenderedPage> {
     const route = publicRouteOf(path);
     const listing = route?.endsWith('/:id') ? await findListing(request, path) : null;
-    const origin = siteOrigin(request);
+    // Addresses for search engines and link previews, which others follow: configured, never the Host.
+    const origin = linkOrigin(request.server);
     const url = route ? `${origin}${path.length > 1 ? path.replace(/\/+$/, '') : path}` : undefined;
     const head: PageHead = listing
       ? listingHead(listing, origin)

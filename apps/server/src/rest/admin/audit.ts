@@ -12,7 +12,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'The audit log of admin actions (admin)',
         tags: ['admin'],

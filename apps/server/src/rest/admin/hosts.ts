@@ -15,7 +15,7 @@ import { hostApplicationsRepository } from '../../db/repositories/host-applicati
 import { firstNameOf } from '../../db/repositories/stays';
 import type { UserRow } from '../../db/repositories/users';
 import { notFoundError } from '../../lib/http-error';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import { hostApplicationDecidedMail } from '../../mail/booking-mails';
 import { actorOf, adminErrors, mailAfterwards } from './common';
 
@@ -48,7 +48,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/hosts',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Host applications (admin)',
         tags: ['admin'],
@@ -72,7 +72,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/hosts/:id/status',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Approve or reject a host application (admin)',
         tags: ['admin'],
@@ -107,7 +107,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: firstNameOf(host.userMetadata),
           status,
           reason,
-          listingsLink: new URL('/host/listings', siteOrigin(request)).toString(),
+          listingsLink: new URL('/host/listings', linkOrigin(app)).toString(),
         }),
       );
       return toApplication(host);

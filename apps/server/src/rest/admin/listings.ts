@@ -14,7 +14,7 @@ import { adminListingsRepository } from '../../db/repositories/admin-listings';
 import { auditLogRepository } from '../../db/repositories/audit-log';
 import { firstNameOf } from '../../db/repositories/stays';
 import { notFoundError } from '../../lib/http-error';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import { listingRestoredMail, listingSuspendedMail } from '../../mail/admin-mails';
 import {
   actorOf,
@@ -42,7 +42,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/listings',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Listings of every kind (admin)',
         tags: ['admin'],
@@ -61,7 +61,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/listings/:kind/:id/suspend',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Suspend a listing (admin)',
         tags: ['admin'],
@@ -98,7 +98,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: firstNameOf(listing.host.userMetadata),
           title: listing.title,
           reason,
-          listingsLink: new URL('/host/listings', siteOrigin(request)).toString(),
+          listingsLink: new URL('/host/listings', linkOrigin(app)).toString(),
         }),
       );
       return answer(app, kind, id);
@@ -112,7 +112,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/listings/:kind/:id/restore',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Lift the suspension of a listing (admin)',
         tags: ['admin'],
@@ -147,7 +147,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: firstNameOf(listing.host.userMetadata),
           title: listing.title,
           published: restored.status === 'published',
-          listingsLink: new URL('/host/listings', siteOrigin(request)).toString(),
+          listingsLink: new URL('/host/listings', linkOrigin(app)).toString(),
         }),
       );
       return restored;

@@ -18,7 +18,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Contact messages (admin)',
         tags: ['admin'],
@@ -43,7 +43,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/:id/read',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Mark a contact message read or unread (admin)',
         tags: ['admin'],

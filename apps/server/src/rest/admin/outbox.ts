@@ -25,7 +25,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Mail kept in the outbox (admin)',
         tags: ['admin'],

@@ -9,7 +9,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Counts across the site, and revenue of the last 12 months (admin)',
         tags: ['admin'],

@@ -57,7 +57,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Reviews of every listing (admin)',
         tags: ['admin'],
@@ -81,7 +81,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reviews/:id/hide',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Hide a review (admin)',
         tags: ['admin'],
@@ -97,7 +97,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reviews/:id/restore',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Show a hidden review again (admin)',
         tags: ['admin'],

@@ -65,7 +65,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Accounts (admin)',
         tags: ['admin'],
@@ -86,7 +86,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'One account (admin)',
         tags: ['admin'],
@@ -109,7 +109,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/disable',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Disable an account (admin)',
         tags: ['admin'],
@@ -134,7 +134,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/enable',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Enable a disabled account (admin)',
         tags: ['admin'],
@@ -160,7 +160,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/admin',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Grant or remove the admin role (admin)',
         tags: ['admin'],

@@ -57,7 +57,7 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Cancel my booking',
         tags: ['bookings'],

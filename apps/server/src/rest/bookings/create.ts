@@ -25,7 +25,7 @@ export const createBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Book a stay, a meal or a ride',
         tags: ['bookings'],

@@ -1,4 +1,10 @@
-import { BOOKING_ERROR_CODES, MESSAGES, messageKey, NOT_CANCELLABLE_MESSAGE } from '@orchim/shared';
+import {
+  BOOKING_ERROR_CODES,
+  MESSAGES,
+  messageKey,
+  NOT_CANCELLABLE_MESSAGE,
+  OWN_LISTING_MESSAGE,
+} from '@orchim/shared';
 import { HttpError } from '../../lib/http-error';
 
 // The SPEC §8 refusals of bookings (and of the lists and quotes that check as a booking would), as the
@@ -27,3 +33,14 @@ export const bookingUnavailableError = () =>
 /** 409 booking_not_cancellable. */
 export const notCancellableError = () =>
   new HttpError(409, BOOKING_ERROR_CODES.notCancellable, NOT_CANCELLABLE_MESSAGE);
+
+/**
+ * 409 own_listing 'You cannot book your own listing.' when `userId` is one of the listing's hosts: a host
+ * booking themselves would block their own calendar or seats and earn a review they could not write
+ * otherwise. Checked right after the listing is found, before its dates, so the host learns the reason.
+ */
+export function refuseOwnListing(hostIds: readonly string[], userId: string): void {
+  if (hostIds.includes(userId)) {
+    throw new HttpError(409, BOOKING_ERROR_CODES.ownListing, OWN_LISTING_MESSAGE);
+  }
+}

@@ -24,7 +24,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'My bookings',
         tags: ['bookings'],
@@ -58,7 +58,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'A booking',
         tags: ['bookings'],

@@ -2,7 +2,7 @@ import type { Booking, Language } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
 import type { BookingView } from '../../db/repositories/bookings';
 import { firstNameOf } from '../../db/repositories/stays';
-import { siteOrigin } from '../../lib/site-origin';
+import { linkOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
 import type { Mail } from '../../mail/mailer';
 import { handlerOf } from './kinds';
@@ -39,10 +39,10 @@ export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): 
   };
 }
 
-/** What the booking mails say, with links to the site the request came to (PUBLIC_URL in production). */
+/** What the booking mails say, with links to the configured site (linkOrigin), never the request's Host. */
 export function mailFacts(view: BookingView, request: FastifyRequest): BookingMailFacts | null {
   const { booking } = view;
-  const origin = siteOrigin(request);
+  const origin = linkOrigin(request.server);
   return handlerOf(booking.kind).mailFacts(view, {
     reference: booking.reference,
     guest: {

@@ -15,7 +15,11 @@ import { hostStayRoutes } from './stays';
  * learns nothing from validation. Routes that need an approved host (publishing) say so themselves.
  */
 export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireHostAccount);
+  // In each route's own onRequest rather than the scope's, so that the route table says who may call
+  // it (test/signed-out-first.test.ts reads it there); it runs before the route's other hooks all the same.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [requireHostAccount, ...[route.onRequest ?? []].flat()];
+  });
   for (const routes of [
     hostListingRoutes,
     hostStayRoutes,

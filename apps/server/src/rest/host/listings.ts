@@ -75,7 +75,7 @@ export const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/host/:kind/:id/publish',
     {
-      preHandler: requireHost,
+      onRequest: requireHost,
       schema: {
         summary: 'Publish a listing (approved host)',
         tags: ['host'],

@@ -1,11 +1,9 @@
 import {
   apiErrorSchema,
-  LIMITS,
   REVIEW_WRITE_LIMIT,
   myReviewSchema,
   reviewInputSchema,
   reviewSchema,
-  todayInNewYork,
   type ReviewedResource,
 } from '@orchim/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,9 +12,11 @@ import { z } from 'zod';
 import { signedInUser, type RequestUser } from '../../auth/request-user';
 import type { Queryable } from '../../db/client';
 import { findReviewedListing } from '../../db/repositories/reviewed-listings';
-import { reviewsRepository, type ReviewTarget, type ReviewWrite } from '../../db/repositories/reviews';
+import { reviewsRepository, type ReviewWrite } from '../../db/repositories/reviews';
 import { notFoundError, rateLimitedError } from '../../lib/http-error';
-import { loginToReviewError, ownListingError, REVIEW_LIMIT_MESSAGE, reviewExistsError } from './errors';
+import { reviewAuthorName } from './author-name';
+import { loginToReviewError, REVIEW_LIMIT_MESSAGE, reviewExistsError } from './errors';
+import { refusalError, verdictOf } from './verdict';
 
 /** What each resource is called in the API description. */
 const NOUNS: Record<ReviewedResource, string> = {
@@ -35,23 +35,14 @@ async function requireReviewer(request: FastifyRequest): Promise<void> {
   if (!request.user) throw loginToReviewError();
 }
 
-/** The name shown with a review: the author's full name as it is now. */
-function authorNameOf(user: RequestUser): string {
-  const fullName = user.user_metadata.full_name;
-  const name = typeof fullName === 'string' ? fullName.trim() : '';
-  return (name || 'Guest').slice(0, LIMITS.name);
-}
-
-/** The review as written, with what the server decides: the name, and whether it is verified. */
-async function reviewWriteOf(
-  db: Queryable,
-  target: ReviewTarget,
-  user: RequestUser,
-  input: z.output<typeof reviewInputSchema>,
-  now: Date,
-): Promise<ReviewWrite> {
-  const verified = await reviewsRepository(db).hasCompletedBooking(target, user.id, todayInNewYork(now));
-  return { authorName: authorNameOf(user), rating: input.rating, text: input.text, verified, now };
+/** The review as written, signed with the author's first name and initial as their account has it now. */
+function reviewWriteOf(user: RequestUser, input: z.output<typeof reviewInputSchema>, now: Date): ReviewWrite {
+  return {
+    authorName: reviewAuthorName(user.user_metadata.full_name),
+    rating: input.rating,
+    text: input.text,
+    now,
+  };
 }
 
 /**
@@ -85,9 +76,10 @@ const errors = {
 
 /**
  * Writing reviews of a published listing of `resource` (404 otherwise), for signed-in people only:
- * POST /{resource}/{id}/reviews, and GET and PUT /{resource}/{id}/reviews/mine. Every write recounts the
- * listing's average and count in its own transaction, so the cards, the detail page and the stay search
- * (whose catalogue sees the stay row change) show the new figures at once.
+ * POST /{resource}/{id}/reviews (by someone whose booking of it has ended, one review per booking), and
+ * GET and PUT /{resource}/{id}/reviews/mine (their latest review, and whether they may write another).
+ * Every write recounts the listing's average and count in its own transaction, so the cards, the detail
+ * page and the stay search (whose catalogue sees the stay row change) show the new figures at once.
  */
 export function reviewWriteRoutes(options: {
   resource: ReviewedResource;
@@ -114,11 +106,13 @@ export function reviewWriteRoutes(options: {
         const review = await app.db.transaction(async (tx) => {
           const listing = await findReviewedListing(tx, resource, request.params.id, { lock: true });
           if (!listing) throw notFoundError();
-          if (listing.hostIds.includes(user.id)) throw ownListingError();
+          // The listing's row is locked: a second post of the same person waits, then sees this review.
+          const verdict = await verdictOf(tx, listing, user.id, now);
+          if (verdict.refusal !== null) throw refusalError(verdict.refusal, listing);
           await consumeReviewWrite(app, tx, user.id);
           const reviews = reviewsRepository(tx);
-          const write = await reviewWriteOf(tx, listing.target, user, request.body, now);
-          const created = await reviews.create(listing.target, user.id, write);
+          const write = reviewWriteOf(user, request.body, now);
+          const created = await reviews.create(listing.target, user.id, verdict.bookingId, write);
           if (!created) throw reviewExistsError();
           await reviews.refreshRatings(listing.target);
           return created;
@@ -143,8 +137,11 @@ export function reviewWriteRoutes(options: {
         const user = signedInUser(request);
         const listing = await findReviewedListing(app.db, resource, request.params.id, { lock: false });
         if (!listing) throw notFoundError();
-        // None yet is an answer, not an error: the page asks on every visit.
-        return { review: await reviewsRepository(app.db).findMine(listing.target, user.id) };
+        // None yet is an answer, not an error: the page asks on every visit, and shows the form only to
+        // those who may write (else the reason, calmly).
+        const review = await reviewsRepository(app.db).findMine(listing.target, user.id);
+        const { refusal } = await verdictOf(app.db, listing, user.id, app.clock());
+        return { review, canWrite: refusal === null, reason: refusal };
       },
     );
 
@@ -168,8 +165,11 @@ export function reviewWriteRoutes(options: {
           if (!listing) throw notFoundError();
           await consumeReviewWrite(app, tx, user.id);
           const reviews = reviewsRepository(tx);
-          const write = await reviewWriteOf(tx, listing.target, user, request.body, now);
-          const updated = await reviews.updateMine(listing.target, user.id, write);
+          const updated = await reviews.updateMine(
+            listing.target,
+            user.id,
+            reviewWriteOf(user, request.body, now),
+          );
           if (!updated) throw notFoundError();
           await reviews.refreshRatings(listing.target);
           return updated;

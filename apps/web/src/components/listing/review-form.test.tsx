@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
+import type { MyReview } from '@orchim/shared/reviews';
 import type { Review } from '@orchim/shared/stays';
 import { AppProviders } from '@/app/providers';
 import {
@@ -69,14 +70,21 @@ async function openForm(auth?: AuthContextValue) {
 
 const publish = () => screen.getByRole('button', { name: 'Publish review' });
 
+/** GET …/reviews/mine's answer: may write, with no review yet, unless told otherwise. */
+const mineAnswer = (answer: Partial<MyReview> = {}) =>
+  jsonResponse({ review: null, canWrite: true, reason: null, ...answer } satisfies MyReview);
+/** The answer of someone who has written their review (every ended booking has one). */
+const reviewed = (written: Review) =>
+  mineAnswer({ review: written, canWrite: false, reason: 'review_exists' });
+
 beforeAll(async () => {
   await setupI18n('en');
 });
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET', LIST, jsonResponse(reviewPage()));
-  // No review yet, unless a test says otherwise.
-  api.on('GET', MINE, jsonResponse({ review: null }));
+  // A guest whose stay has ended, with no review yet, unless a test says otherwise.
+  api.on('GET', MINE, mineAnswer());
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -112,6 +120,39 @@ describe('the reviews list', () => {
 });
 
 describe('the review form', () => {
+  it.each([
+    ['review_after_stay', 'You can review this after your stay.'],
+    ['review_after_meal', 'You can review this after your meal.'],
+    ['review_after_ride', 'You can review this after your ride.'],
+    ['review_after_visit', 'You can review this after your visit.'],
+    ['own_listing', 'Hosts can’t review their own listings.'],
+  ] as const)(
+    'tells a signed-in person who may not write (%s) why, calmly, with no form',
+    async (reason, sentence) => {
+      api.on('GET', MINE, mineAnswer({ canWrite: false, reason }));
+      renderReviews();
+      const note = await screen.findByText(sentence);
+      expect(note.tagName).toBe('P');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Publish review' })).not.toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.loginToReview)).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers the form to a signed-in person who may write', async () => {
+    renderReviews();
+    expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toBeInTheDocument();
+    expect(publish()).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.loginToReview)).not.toBeInTheDocument();
+    const [request] = api.requestsTo('GET', MINE);
+    expect(request!.headers.get('authorization')).toBe('Bearer access');
+  });
+
   it('asks a visitor to log in, and the sign-in link comes back to this page', async () => {
     const { router, user } = renderReviews(signedOut);
     expect(await screen.findByText(MESSAGES.loginToReview)).toBeInTheDocument();
@@ -193,12 +234,24 @@ describe('the review form', () => {
     expect(await screen.findByText('· 1 review')).toBeInTheDocument();
   });
 
+  it('offers a new review, not an edit, to someone with a review and another ended stay', async () => {
+    api.on('GET', MINE, mineAnswer({ review: review({ text: 'Last summer: lovely.' }) }));
+    const written = review({ id: '00000000-0000-4000-8000-000000000009', rating: 2, text: 'Cold.' });
+    api.on('POST', LIST, jsonResponse(written, 201));
+    const { user } = await openForm();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Cold.');
+    await user.click(publish());
+    expect(await screen.findByRole('status')).toHaveTextContent(PUBLISHED);
+    expect(api.requestsTo('POST', LIST)).toHaveLength(1);
+    expect(api.requestsTo('PUT', MINE)).toHaveLength(0);
+    const mine = screen.getByRole('region', { name: 'Your review' });
+    expect(within(mine).getByText('Cold.')).toBeInTheDocument();
+  });
+
   it('shows an existing review as "Your review", and editing it PUTs', async () => {
-    api.on(
-      'GET',
-      MINE,
-      jsonResponse({ review: review({ rating: 3, text: 'Good, but noisy.', verified: true }) }),
-    );
+    api.on('GET', MINE, reviewed(review({ rating: 3, text: 'Good, but noisy.', verified: true })));
     const updated = review({ rating: 4, text: 'Good, and the noise stopped.', verified: true });
     api.on('PUT', MINE, jsonResponse(updated));
     const { user } = renderReviews();
@@ -228,7 +281,7 @@ describe('the review form', () => {
   });
 
   it('puts an edit away with Cancel, focus back on "Edit your review"', async () => {
-    api.on('GET', MINE, jsonResponse({ review: review() }));
+    api.on('GET', MINE, reviewed(review()));
     const { user } = renderReviews();
     await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -239,6 +292,7 @@ describe('the review form', () => {
   it.each([
     ['review_exists', apiError(409, 'review_exists'), 'You have already reviewed this listing.'],
     ['own_listing', apiError(403, 'own_listing'), 'Hosts can’t review their own listings.'],
+    ['review_after_stay', apiError(403, 'review_after_stay'), 'You can review this after your stay.'],
     ['too many reviews', apiError(429, 'over_request_rate_limit'), 'You have written many reviews'],
     ['a lost session', apiError(401, 'no_authorization'), MESSAGES.loginToReview],
     ['a network failure', 'offline' as const, MESSAGES.network],
@@ -258,7 +312,7 @@ describe('the review form', () => {
   it('shows what a review that exists already says, once the server has said so', async () => {
     api.on('POST', LIST, apiError(409, 'review_exists'));
     const { user } = await openForm();
-    api.on('GET', MINE, jsonResponse({ review: review({ text: 'Written on my phone.' }) }));
+    api.on('GET', MINE, reviewed(review({ text: 'Written on my phone.' })));
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
     await user.click(publish());

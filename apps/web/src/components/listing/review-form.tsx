@@ -4,15 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LogIn, Pencil, Send, Star } from 'lucide-react';
+import { CalendarCheck, LogIn, Pencil, Send, Star } from 'lucide-react';
 import type { z } from 'zod';
 import { LIMITS } from '@orchim/shared/constants';
 import { messageKey } from '@orchim/shared/messages';
 import {
+  REVIEW_AFTER_CODES,
   REVIEW_ERROR_CODES,
   REVIEW_RATING,
   reviewInputSchema,
   type ReviewedResource,
+  type ReviewRefusalCode,
 } from '@orchim/shared/reviews';
 import type { Review } from '@orchim/shared/stays';
 import { Button } from '@/components/ui/button';
@@ -41,9 +43,26 @@ const STARS = Array.from(
 type Props = { resource: ReviewedResource; id: string; className?: string };
 
 /**
+ * Why someone may not write a review (yet), in the words of the server's refusals: only a guest whose
+ * booking of the listing has ended writes one, once per booking (decision 022).
+ */
+const REASON_KEYS = {
+  [REVIEW_AFTER_CODES.stay]: 'reviews.form.after.stay',
+  [REVIEW_AFTER_CODES.meal]: 'reviews.form.after.meal',
+  [REVIEW_AFTER_CODES.ride]: 'reviews.form.after.ride',
+  [REVIEW_AFTER_CODES.visit]: 'reviews.form.after.visit',
+  [REVIEW_ERROR_CODES.reviewExists]: 'reviews.form.exists',
+  [REVIEW_ERROR_CODES.ownListing]: 'reviews.form.ownListing',
+} as const satisfies Record<ReviewRefusalCode, string>;
+
+const isRefusalCode = (code: string | undefined): code is ReviewRefusalCode =>
+  code !== undefined && Object.hasOwn(REASON_KEYS, code);
+
+/**
  * The reader's own review of a listing, under its reviews. A visitor is asked to sign in (SPEC §6 'Log in
- * to leave a review.'); a signed-in person writes one, or sees theirs ("Your review") and edits it. The
- * server decides who may (a host not on their own listing) and answers refusals by code.
+ * to leave a review.'); a signed-in person whose booking has ended writes one; one who has written sees
+ * theirs ("Your review") and edits it; anyone else reads, calmly, when they can (after their stay…). The
+ * server says which (GET …/reviews/mine), decides again on every write, and answers refusals by code.
  */
 export function ReviewForm({ resource, id, className }: Props) {
   const { status, session } = useAuth();
@@ -88,9 +107,12 @@ function OwnReview({ resource, id, accessToken, className }: Props & { accessTok
   const editRef = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
 
-  // Without an answer (offline), offer a new review: the server says review_exists if there is one.
-  const review = mine.data ?? null;
-  const showCard = review !== null && !editing;
+  const review = mine.data?.review ?? null;
+  // Without an answer (offline), offer a new review: the server refuses it with its reason if need be.
+  const canWrite = mine.data?.canWrite ?? true;
+  const mode: 'edit' | 'new' | 'card' | 'reason' =
+    editing && review ? 'edit' : canWrite ? 'new' : review ? 'card' : 'reason';
+  const showCard = mode === 'card';
 
   // Each message is a new alert (its count is the key), so the same refusal twice is read out twice.
   const show = useCallback(
@@ -122,12 +144,16 @@ function OwnReview({ resource, id, accessToken, className }: Props & { accessTok
     );
   }
 
+  if (mode === 'reason' && mine.data?.reason) {
+    return <ReviewNotYet reason={mine.data.reason} className={className} />;
+  }
+
   return (
     <section
       aria-labelledby={titleId}
       className={cn('space-y-4 rounded-xl border border-line bg-surface p-5', className)}
     >
-      {showCard ? (
+      {showCard && review ? (
         <>
           {alert}
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -154,20 +180,23 @@ function OwnReview({ resource, id, accessToken, className }: Props & { accessTok
       ) : (
         <>
           <h3 id={titleId} className="text-lg font-semibold text-navy-800">
-            {review ? t('reviews.form.editTitle') : t('reviews.form.title')}
+            {mode === 'edit' ? t('reviews.form.editTitle') : t('reviews.form.title')}
           </h3>
           <ReviewEditor
-            initial={review}
+            initial={mode === 'edit' ? review : null}
             busy={save.isPending}
             alert={alert}
-            onSubmit={(input) => save.mutateAsync({ input, edit: review !== null })}
+            onSubmit={(input) => save.mutateAsync({ input, edit: mode === 'edit' })}
             onSaved={() => {
               setEditing(false);
-              show({ tone: 'success', text: t(review ? 'reviews.form.updated' : 'reviews.form.published') });
+              show({
+                tone: 'success',
+                text: t(mode === 'edit' ? 'reviews.form.updated' : 'reviews.form.published'),
+              });
             }}
             onFailure={(text) => show(text === null ? null : { tone: 'error', text })}
             onCancel={
-              review
+              mode === 'edit'
                 ? () => {
                     show(null);
                     focusEdit.current = true;
@@ -179,6 +208,17 @@ function OwnReview({ resource, id, accessToken, className }: Props & { accessTok
         </>
       )}
     </section>
+  );
+}
+
+/** Why the reader cannot write a review (yet), said as a fact, not an error: "… after your stay." */
+function ReviewNotYet({ reason, className }: { reason: ReviewRefusalCode; className?: string | undefined }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <div className={cn('flex items-center gap-3 rounded-xl border border-line bg-surface p-5', className)}>
+      <CalendarCheck className="size-6 shrink-0 text-navy-700" aria-hidden="true" />
+      <p className="text-ink">{t(REASON_KEYS[reason])}</p>
+    </div>
   );
 }
 
@@ -223,8 +263,8 @@ function ReviewEditor({ initial, busy, alert, onSubmit, onSaved, onFailure, onCa
     if (!(error instanceof ApiError)) return t(messageKey('general'), { ns: 'common' });
     if (error.isNetwork) return t(messageKey('network'), { ns: 'common' });
     if (error.status === 429) return t('reviews.form.rateLimited');
-    if (error.code === REVIEW_ERROR_CODES.reviewExists) return t('reviews.form.exists');
-    if (error.code === REVIEW_ERROR_CODES.ownListing) return t('reviews.form.ownListing');
+    // review_exists, own_listing, review_after_*: the page was older than the server's answer.
+    if (isRefusalCode(error.code)) return t(REASON_KEYS[error.code]);
     if (error.status === 401) return t(messageKey('loginToReview'), { ns: 'common' });
     const named = Object.entries(error.fields ?? {}).filter(([field]) => FIELDS.includes(field));
     if (error.status === 400 && named.length) {

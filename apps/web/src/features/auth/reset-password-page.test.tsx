@@ -54,13 +54,12 @@ describe('/reset-password without a recovery session', () => {
 
 describe('the recovery link, through auth-js', () => {
   const server = createFakeAuthServer();
-  const { session } = server.addUser({ email: 'chana@example.com', password: 'Old-Password-1' });
   let stop = () => {};
   afterAll(() => stop());
 
-  it('lands on the form, refuses weak or mismatched passwords, then saves and goes on signed in', async () => {
-    // What GET /auth/v1/verify redirects to (auth-protocol.md): the session in the address's hash.
-    const { access_token, refresh_token, expires_in, expires_at } = session();
+  /** The page the link leads to: GET /auth/v1/verify redirects with the session in the address's hash. */
+  function openLink(session: ReturnType<ReturnType<typeof server.addUser>['session']>) {
+    const { access_token, refresh_token, expires_in, expires_at } = session;
     const hash = new URLSearchParams({
       access_token,
       expires_at: String(expires_at),
@@ -70,19 +69,28 @@ describe('the recovery link, through auth-js', () => {
       type: 'recovery',
     });
     window.history.replaceState(null, '', `/reset-password#${hash}`);
+    stop();
     const loaded = createAuthClient(
       { apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY },
       { fetch: server.fetch },
     );
     stop = () => loaded.client.stopAutoRefresh();
     setAuthClientForTests(loaded);
+    return renderApp(`/reset-password#${hash}`, { auth: 'live' });
+  }
 
-    const { user, router } = renderApp(`/reset-password#${hash}`, { auth: 'live' });
+  it('lands on the form, refuses weak or mismatched passwords, then saves and goes on signed in', async () => {
+    const chana = server.addUser({ email: 'chana@example.com', password: 'Old-Password-1' });
+    const recovery = chana.recoverySession();
+    const { access_token } = recovery;
+    const { user, router } = openLink(recovery);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeInTheDocument();
     // auth-js took the tokens out of the address.
     await waitFor(() => expect(window.location.hash).toBe(''));
+    // The link stands in for the current password, which the visitor has forgotten.
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'chana@example.com');
     await user.type(screen.getByLabelText('Confirm new password'), 'something-else');
@@ -102,7 +110,25 @@ describe('the recovery link, through auth-js', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
     const update = server.requestsTo('/user').find((request) => request.method === 'PUT')!;
     expect(update.body).toMatchObject({ password: 'Crown-Heights-5786' });
+    expect(update.body).not.toHaveProperty('current_password');
     expect(update.headers.get('authorization')).toBe(`Bearer ${access_token}`);
     expect(server.users.get('chana@example.com')?.password).toBe('Crown-Heights-5786');
+  });
+
+  it('asks for a new link once the session may no longer do without the current password', async () => {
+    // The server wants the current password from a recovery session opened too long ago (decision 020).
+    const mendel = server.addUser({ email: 'mendel@example.com', password: 'Old-Password-2' });
+    const { user } = openLink(mendel.session());
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await user.type(screen.getByLabelText('New password'), 'Crown-Heights-5787');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Crown-Heights-5787');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Too much time has passed since you opened the recovery link. Request a new link to choose your password.',
+    );
+    expect(alert).toHaveFocus();
+    expect(server.users.get('mendel@example.com')?.password).toBe('Old-Password-2');
   });
 });

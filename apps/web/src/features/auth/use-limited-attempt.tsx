@@ -28,7 +28,12 @@ export function useLimitedAttempt(action: LimitedAction) {
       if (error) throw error;
       return true;
     } catch (error) {
-      failure.report(error, { onRateLimited: limit.refresh, ...(setFieldError ? { setFieldError } : {}) });
+      failure.report(error, {
+        onRateLimited: limit.refresh,
+        // These forms have an email and a password; other fields' messages go above the button.
+        setFieldError: (field, key) =>
+          (field === 'email' || field === 'password') && setFieldError ? setFieldError(field, key) : false,
+      });
       return false;
     }
   }

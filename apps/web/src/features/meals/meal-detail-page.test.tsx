@@ -242,6 +242,7 @@ describe('booking a meal', () => {
   it.each([
     ['invalid_dates', apiError(400, 'invalid_dates'), MESSAGES.invalidDates],
     ['booking_unavailable', apiError(409, 'booking_unavailable'), MESSAGES.bookingUnavailable],
+    ['own_listing', apiError(409, 'own_listing'), 'You cannot book your own listing.'],
     ['a network failure', 'offline' as const, MESSAGES.network],
     ['anything else', apiError(500, 'internal_error'), MESSAGES.general],
   ])('shows %s as its SPEC message', async (_name, answer, message) => {

@@ -29,6 +29,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => auth.client.stopAutoRefresh());
 
+/** The PUT /user requests that carried a new password. */
+const passwordChanges = () =>
+  server
+    .requestsTo('/user')
+    .filter((request) => request.method === 'PUT' && 'password' in (request.body as object));
+
+async function fillNewPassword(user: ReturnType<typeof renderApp>['user'], password: string) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), password);
+}
+
 /** A new account, signed in the way auth-js keeps it, and /profile open with the real provider. */
 async function openProfile(userType: UserType = 'guest', hostStatus?: HostStatus) {
   const email = `member-${(counter += 1)}@example.com`;
@@ -98,8 +109,12 @@ describe('/profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.network);
   });
 
-  it('changes the password after checking it twice', async () => {
+  it('changes the password after checking it twice and with the current one', async () => {
     const { user, email } = await openProfile();
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(current, PASSWORD);
     await user.type(screen.getByLabelText('New password'), '123456');
     await user.type(screen.getByLabelText('Confirm new password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -115,7 +130,53 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(server.users.get(email)?.password).toBe('Nostrand-Ave-18');
+    expect(passwordChanges().at(-1)?.body).toMatchObject({
+      password: 'Nostrand-Ave-18',
+      current_password: PASSWORD,
+    });
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('asks for the current password before sending', async () => {
+    const { user, email } = await openProfile();
+    const before = passwordChanges().length;
+    await fillNewPassword(user, 'Nostrand-Ave-18');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAccessibleDescription('This field is required.');
+    expect(current).toHaveFocus();
+    expect(passwordChanges()).toHaveLength(before);
+    expect(server.users.get(email)?.password).toBe(PASSWORD);
+  });
+
+  it('says a wrong current password is wrong, under its field, and changes nothing', async () => {
+    const { user, email } = await openProfile();
+    await user.type(screen.getByLabelText('Current password'), 'Not-my-password-1');
+    await fillNewPassword(user, 'Nostrand-Ave-18');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const current = screen.getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Your current password is not correct.'));
+    expect(current).toHaveFocus();
+    expect(server.users.get(email)?.password).toBe(PASSWORD);
+  });
+
+  it('says to wait after too many wrong current passwords (429)', async () => {
+    const { user } = await openProfile();
+    server.answerNext(
+      '/user',
+      server.error(
+        429,
+        'over_request_rate_limit',
+        'Too many attempts. Please wait a few minutes and try again.',
+      ),
+    );
+    await user.type(screen.getByLabelText('Current password'), PASSWORD);
+    await fillNewPassword(user, 'Nostrand-Ave-18');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a little and try again.',
+    );
   });
 
   it.each([

@@ -84,6 +84,7 @@ export default function ProfilePage() {
           </Section>
           <Section title={t('password.title')} lead={t('password.lead')}>
             <NewPasswordForm
+              askCurrentPassword
               submitLabel={t('password.submit')}
               onSaved={() => void notify('success', t('password.saved'))}
               fullWidth={false}

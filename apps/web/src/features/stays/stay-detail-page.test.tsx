@@ -260,6 +260,7 @@ describe('the booking form', () => {
     ['invalid_dates', apiError(400, 'invalid_dates'), MESSAGES.invalidDates],
     ['too_many_guests', apiError(400, 'too_many_guests'), MESSAGES.tooManyGuests],
     ['booking_unavailable', apiError(409, 'booking_unavailable'), MESSAGES.bookingUnavailable],
+    ['own_listing', apiError(409, 'own_listing'), 'You cannot book your own listing.'],
     ['a network failure', 'offline' as const, MESSAGES.network],
     ['anything else', apiError(500, 'internal_error'), MESSAGES.general],
   ])('shows %s as its SPEC message', async (_name, answer, message) => {

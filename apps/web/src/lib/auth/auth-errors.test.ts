@@ -64,6 +64,16 @@ describe('auth-js errors → SPEC §8 messages', () => {
       { key: 'account.tooManyAttemptsLater', rateLimited: true },
     ],
     ['a banned account', new AuthApiError('User is banned', 400, 'user_banned'), { key: 'account.banned' }],
+    [
+      'a wrong current password',
+      new AuthApiError('Current password is not correct.', 400, 'current_password_invalid'),
+      { key: 'account.currentPasswordInvalid', field: 'currentPassword' },
+    ],
+    [
+      'a missing current password',
+      new AuthApiError('Current password required', 400, 'current_password_required'),
+      { key: 'account.currentPasswordRequired', field: 'currentPassword' },
+    ],
     ['a missing session', new AuthSessionMissingError(), { key: messageKey('sessionExpired') }],
     [
       'a revoked refresh token',

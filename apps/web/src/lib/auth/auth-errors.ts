@@ -15,7 +15,7 @@ import { messageKey } from '@orchim/shared/messages';
 export interface AuthErrorMessage {
   key: string;
   /** The form field the message belongs to, when it is about one. */
-  field?: 'email' | 'password';
+  field?: 'email' | 'password' | 'currentPassword';
   /**
    * The server refused for too many attempts. The client has already blocked the matching rate limiter
    * for the server's Retry-After (lib/auth/auth-client.ts), so forms show that countdown instead.
@@ -66,6 +66,11 @@ export function authErrorMessage(error: unknown): AuthErrorMessage {
         return { key: messageKey('weakPassword'), field: 'password' };
       case AUTH_ERROR_CODES.userBanned:
         return { key: 'account.banned' };
+      // PUT /user: the current password of a change (the 429 of too many wrong ones is handled above).
+      case AUTH_ERROR_CODES.currentPasswordInvalid:
+        return { key: 'account.currentPasswordInvalid', field: 'currentPassword' };
+      case AUTH_ERROR_CODES.currentPasswordRequired:
+        return { key: 'account.currentPasswordRequired', field: 'currentPassword' };
       case AUTH_ERROR_CODES.userNotFound:
         // 404 from /recover: no account has that email. Elsewhere (403) the signed-in user is gone.
         return status === 404

@@ -7,6 +7,7 @@ import {
   recoverSchema,
   weakPasswordReasons,
 } from '@orchim/shared/auth';
+import { LIMITS } from '@orchim/shared/constants';
 import { emailField } from '@orchim/shared/validation';
 import { weakPasswordKey } from './auth-errors';
 
@@ -39,10 +40,29 @@ const whenPasswordValid = ({ value }: z.core.ParsePayload) =>
 
 const confirmPasswordField = z.string().min(1, { message: 'validation.required' });
 
-/** `email` is the account's, not a field: a password equal to it (or its name part) is too weak. */
-export const newPasswordFormSchema = z
-  .object({ password: passwordField, confirmPassword: confirmPasswordField, email: z.string().optional() })
-  .superRefine(checkNewPassword, { when: whenPasswordValid });
+/**
+ * A new password typed twice, and the current one where it is asked. `email` is the account's, not a
+ * field: a password equal to it (or its name part) is too weak.
+ */
+const newPasswordSchema = (currentPassword: z.ZodString) =>
+  z
+    .object({
+      currentPassword,
+      password: passwordField,
+      confirmPassword: confirmPasswordField,
+      email: z.string().optional(),
+    })
+    .superRefine(checkNewPassword, { when: whenPasswordValid });
+
+const currentPasswordField = z.string().max(LIMITS.passwordMax, { message: 'validation.passwordTooLong' });
+
+/** /reset-password: the session a recovery link opened sets the password without the current one. */
+export const newPasswordFormSchema = newPasswordSchema(currentPasswordField);
+
+/** The profile's change of password: the current password too, which the server checks (issue 20). */
+export const changePasswordFormSchema = newPasswordSchema(
+  currentPasswordField.min(1, { message: 'validation.required' }),
+);
 
 export const registerFormSchema = z
   .object({

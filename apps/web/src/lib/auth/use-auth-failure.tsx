@@ -32,5 +32,7 @@ export function useAuthFailure() {
     },
     [show, t],
   );
-  return { report, clear: useCallback(() => show(null), [show]), alert };
+  /** A message of the form's own (a key of `common`) as the alert, for a refusal the form explains itself. */
+  const explain = useCallback((key: string) => show(t(key)), [show, t]);
+  return { report, explain, clear: useCallback(() => show(null), [show]), alert };
 }

@@ -7,7 +7,7 @@ import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { mealMailFacts } from '../../../mail/booking-mails';
 import { beforeCandleLighting, checkSitting } from '../../meals/sittings-plan';
-import { bookingUnavailableError, tooManyGuestsError } from '../errors';
+import { bookingUnavailableError, refuseOwnListing, tooManyGuestsError } from '../errors';
 import type { BookingKindHandler } from './types';
 
 const holyDayOf = (date: string | null) => (date ? (holyDays(date, date)[0] ?? null) : null);
@@ -30,10 +30,11 @@ export const isMealCancellable = (booking: Pick<BookingRow, 'status' | 'serviceD
 export const mealBookings: BookingKindHandler<MealBookingRequest> = {
   kind: 'meal',
 
-  async prepare(tx, body, { now }) {
+  async prepare(tx, body, { user, now }) {
     const meals = mealsRepository(tx);
     const offer = await meals.lockPublishedRow(body.mealId);
     if (!offer) throw notFoundError();
+    refuseOwnListing([offer.hostId], user.id);
     const closed = (await meals.isClosed(offer.id, body.date)) ? [body.date] : [];
     const guests = body.numberOfGuests;
     checkSitting(offer, closed, { date: body.date, mealType: body.mealType, guests }, now, 'numberOfGuests');

@@ -6,6 +6,7 @@ import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { rideMailFacts } from '../../../mail/booking-mails';
 import { quoteRide } from '../../transport/ride-rules';
+import { refuseOwnListing } from '../errors';
 import type { BookingKindHandler } from './types';
 
 /** The booking body's names of the fields the ride rules check, so a refusal marks the right field. */
@@ -37,13 +38,15 @@ function pricingModelOf(booking: BookingRow, serviceModel: string): PricingModel
 export const rideBookings: BookingKindHandler<RideBookingRequest> = {
   kind: 'ride',
 
-  async prepare(tx, body, { now }) {
+  async prepare(tx, body, { user, now }) {
     const transport = transportRepository(tx);
     const service = await transport.findPublishedRow(body.transportServiceId);
     if (!service) throw notFoundError();
-    if (body.ohelListingId && !(await transport.findOhelListingOf(body.ohelListingId, service.id))) {
-      throw notFoundError();
-    }
+    const ohelListing = body.ohelListingId
+      ? await transport.findOhelListingOf(body.ohelListingId, service.id)
+      : null;
+    if (body.ohelListingId && !ohelListing) throw notFoundError();
+    refuseOwnListing([service.hostId, ...(ohelListing ? [ohelListing.hostId] : [])], user.id);
     const request = {
       date: body.date,
       time: body.time,

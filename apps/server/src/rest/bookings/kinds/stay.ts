@@ -11,7 +11,7 @@ import { EXCLUSION_VIOLATION, sqlStateOf } from '../../../db/sql-state';
 import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { stayMailFacts } from '../../../mail/booking-mails';
-import { bookingUnavailableError, invalidDatesError, tooManyGuestsError } from '../errors';
+import { bookingUnavailableError, invalidDatesError, refuseOwnListing, tooManyGuestsError } from '../errors';
 import type { BookingKindHandler } from './types';
 
 /** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
@@ -29,9 +29,10 @@ export const isStayCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'
 export const stayBookings: BookingKindHandler<StayBookingRequest> = {
   kind: 'stay',
 
-  async prepare(tx, body, { now }) {
+  async prepare(tx, body, { user, now }) {
     const stay = await staysRepository(tx).lockPublishedRow(body.stayId);
     if (!stay) throw notFoundError();
+    refuseOwnListing([stay.hostId], user.id);
     const nights = validStayNights(body, todayInNewYork(now), stay.minimumNights);
     if (nights === null) throw invalidDatesError('checkIn');
     if (body.numberOfGuests > stay.maxGuests) throw tooManyGuestsError('numberOfGuests');

@@ -2,13 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, X } from 'lucide-react';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useErrorText } from '../stay-form/error-text';
+import { useErrorText, usePhotoLimits } from '../stay-form/error-text';
 import type { Upload } from './use-photo-uploads';
 
-/** A refusal found in the browser is a code; the server's is an ApiError: both read the same way. */
+/**
+ * A refusal found in the browser is a code; the server's is an ApiError: both read the same way. The
+ * server's rate limit (429) means, here, the host's hourly allowance of uploads.
+ */
 function useUploadErrorText() {
+  const { t } = useTranslation('hostForm');
   const errorText = useErrorText();
-  return (error: unknown) => errorText(typeof error === 'string' ? new ApiError(400, error, error) : error);
+  const limits = usePhotoLimits();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 429) return t('photos.hourlyLimit', limits);
+    return errorText(typeof error === 'string' ? new ApiError(400, error, error) : error);
+  };
 }
 
 /** The photos on their way (with a progress bar each) and those refused, with why. */

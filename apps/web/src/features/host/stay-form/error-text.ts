@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD_LIMITS } from '@orchim/shared/images';
+import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_RATE_LIMIT } from '@orchim/shared/images';
 import { messageKey } from '@orchim/shared/messages';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useFieldError } from '@/lib/use-field-error';
 
-/** SPEC §9's photo limits as the page's language writes them ("5 MB", "5 Mo"), for the messages. */
+/**
+ * The photo limits (SPEC §9's, the pixel cap and the hourly allowance) as the page's language writes them
+ * ("5 MB", "5 Mo"), for the messages.
+ */
 export function usePhotoLimits() {
   const format = useFormat();
   const size = format.number(IMAGE_UPLOAD_LIMITS.maxBytes / (1024 * 1024), {
@@ -14,7 +17,9 @@ export function usePhotoLimits() {
     unit: 'megabyte',
   });
   const max = format.number(IMAGE_UPLOAD_LIMITS.maxFiles);
-  return useMemo(() => ({ size, max }), [size, max]);
+  const megapixels = format.number(IMAGE_UPLOAD_LIMITS.maxPixels / 1_000_000);
+  const hourly = format.number(IMAGE_UPLOAD_RATE_LIMIT.attempts);
+  return useMemo(() => ({ size, max, megapixels, hourly }), [size, max, megapixels, hourly]);
 }
 
 /**

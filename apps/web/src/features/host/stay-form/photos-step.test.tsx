@@ -99,6 +99,8 @@ describe('adding photos', () => {
     [415, 'unsupported_file_type', 'This isn’t a JPEG, PNG or WebP photo.'],
     [409, 'too_many_images', 'A stay can have 10 photos at most.'],
     [400, 'invalid_image', 'This photo seems to be damaged'],
+    [400, 'image_too_many_pixels', 'This photo is too large to process: at most 25 megapixels.'],
+    [429, 'over_request_rate_limit', 'You can add up to 60 photos an hour. Please try this one again'],
   ])('explains the server refusing with %i %s', async (status, code, message) => {
     const { user } = await openPhotos();
     await user.upload(fileInput(), fileOf('page.jpg', 'image/jpeg'));

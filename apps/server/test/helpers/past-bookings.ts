@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { addDays } from '@orchim/shared';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../src/db/client';
+import { bookings, mealSittings, stayReservations } from '../../src/db/schema';
+
+/**
+ * Bookings that have already happened, straight in the database: the API books no past dates, and a
+ * review needs an ended booking of its listing by its author (decision 022).
+ */
+
+/** What a booking is of, as bookings name it: an Ohel listing's are a stay or a ride booked from it. */
+export type BookedListing =
+  | { kind: 'stay'; stayId: string; ohelListingId?: string }
+  | { kind: 'meal'; mealOfferId: string }
+  | { kind: 'ride'; transportServiceId: string; ohelListingId?: string };
+
+export interface PastBookingOptions {
+  /** Its last day: a stay's check-out (one night before it), a meal's or a ride's day. */
+  endsOn?: string;
+  status?: 'confirmed' | 'cancelled';
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const reference = () =>
+  'OR-' + Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+/**
+ * A booking of `listing` (whose host is `hostId`) by `guestId`, ended on `endsOn` (31 December 2024 by
+ * default), for one guest at no cost. A confirmed stay holds its night and a meal its seat, as booking
+ * through the API does; a cancelled one holds nothing. Answers its id.
+ */
+export async function insertPastBooking(
+  db: Queryable,
+  guestId: string,
+  hostId: string,
+  listing: BookedListing,
+  { endsOn = '2024-12-31', status = 'confirmed' }: PastBookingOptions = {},
+): Promise<string> {
+  const common = {
+    reference: reference(),
+    status,
+    guestId,
+    hostId,
+    firstName: 'Past',
+    lastName: 'Guest',
+    email: 'past.guest@example.com',
+    phone: '+1 718 555 0199',
+    numberOfGuests: 1,
+    currency: 'USD',
+    unitPriceCents: 0,
+    totalCents: 0,
+    cancelledAt: status === 'cancelled' ? new Date(`${addDays(endsOn, -7)}T12:00:00Z`) : null,
+    createdAt: new Date(`${addDays(endsOn, -30)}T12:00:00Z`),
+  };
+  const kindColumns = () => {
+    switch (listing.kind) {
+      case 'stay':
+        return {
+          kind: 'stay',
+          stayId: listing.stayId,
+          ohelListingId: listing.ohelListingId ?? null,
+          checkIn: addDays(endsOn, -1),
+          checkOut: endsOn,
+        };
+      case 'meal':
+        return {
+          kind: 'meal',
+          mealOfferId: listing.mealOfferId,
+          serviceDate: endsOn,
+          mealType: 'friday_night' as const,
+        };
+      case 'ride':
+        return {
+          kind: 'ride',
+          transportServiceId: listing.transportServiceId,
+          ohelListingId: listing.ohelListingId ?? null,
+          serviceDate: endsOn,
+          pickupAt: new Date(`${endsOn}T14:00:00Z`),
+          pickup: 'JFK Terminal 4, arrivals',
+          destination: '770 Eastern Parkway, Brooklyn',
+          luggage: 0,
+        };
+    }
+  };
+
+  if (listing.kind === 'meal') {
+    // A meal booking holds seats of a real sitting (bookings_meal_sitting_fk).
+    const taken = status === 'confirmed' ? 1 : 0;
+    await db
+      .insert(mealSittings)
+      .values({
+        mealOfferId: listing.mealOfferId,
+        date: endsOn,
+        mealType: 'friday_night',
+        seats: 50,
+        seatsTaken: taken,
+      })
+      .onConflictDoUpdate({
+        target: [mealSittings.mealOfferId, mealSittings.date, mealSittings.mealType],
+        set: { seatsTaken: sql`${mealSittings.seatsTaken} + ${taken}` },
+      });
+  }
+  const [row] = await db
+    .insert(bookings)
+    .values({ ...common, ...kindColumns() })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('insert returned no booking');
+  if (listing.kind === 'stay' && status === 'confirmed') {
+    await db.insert(stayReservations).values({
+      stayId: listing.stayId,
+      during: `[${addDays(endsOn, -1)},${endsOn})`,
+      bookingId: row.id,
+    });
+  }
+  return row.id;
+}
