@@ -1,4 +1,5 @@
-import { test, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, languageStorageState, type BrowserErrors } from './fixtures';
 import { apiHeaders, signIn, signUp } from './support/accounts';
 import { newPasswordForm, signInForm, toast } from './support/account-forms';
 import { signInBrowser } from './support/hosts';
@@ -10,6 +11,24 @@ import { t, type Language } from './support/i18n';
  * signed out, and can no longer sign in. Issue 20's change of password, which needs the current one. In
  * English and in Hebrew, at both widths.
  */
+
+/**
+ * /login in a browser of its own, in `lng`: the test's page keeps its session, which its set-up puts back at
+ * every navigation. A refused sign-in (400 from /auth/v1/token) is expected there.
+ */
+async function signInElsewhere(
+  browser: Browser,
+  baseURL: string,
+  lng: Language,
+  browserErrors: BrowserErrors,
+) {
+  const later = await browser.newContext({ baseURL, storageState: languageStorageState(baseURL, lng) });
+  browserErrors.watch(later);
+  browserErrors.allow(/status of 400 .*\/auth\/v1\/token/);
+  const page = await later.newPage();
+  await page.goto('/login');
+  return { later, page, form: signInForm(page, lng) };
+}
 
 for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
   test(`a guest becomes a host, then deletes the account and cannot sign in again (${lng})`, async ({
@@ -60,12 +79,7 @@ for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
     });
     expect(stale.status()).toBe(403);
     // In a browser of its own: this page's set-up puts the old session back at every navigation.
-    const later = await browser.newContext({ baseURL, storageState: languageStorageState(baseURL!, lng) });
-    browserErrors.watch(later);
-    browserErrors.allow(/status of 400 .*\/auth\/v1\/token/);
-    const signInPage = await later.newPage();
-    await signInPage.goto('/login');
-    const form = signInForm(signInPage, lng);
+    const { later, form } = await signInElsewhere(browser, baseURL!, lng, browserErrors);
     await form.fill(guest.email, guest.password);
     await form.submit.click();
     await expect(form.alert).toContainText(t(lng, 'messages.invalidCredentials'));
@@ -107,12 +121,11 @@ for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
 
     // The old password signs nobody in any more; the new one does, in a browser of its own.
     await expect(signIn(request, guest.email, guest.password)).rejects.toThrow(/400/);
-    const later = await browser.newContext({ baseURL, storageState: languageStorageState(baseURL!, lng) });
-    browserErrors.watch(later);
-    browserErrors.allow(/status of 400 .*\/auth\/v1\/token/);
-    const signInPage = await later.newPage();
-    await signInPage.goto('/login');
-    const signInWith = signInForm(signInPage, lng);
+    const {
+      later,
+      page: signInPage,
+      form: signInWith,
+    } = await signInElsewhere(browser, baseURL!, lng, browserErrors);
     await signInWith.fill(guest.email, guest.password);
     await signInWith.submit.click();
     await expect(signInWith.alert).toContainText(t(lng, 'messages.invalidCredentials'));
