@@ -267,6 +267,8 @@ test.describe('the stay form', () => {
       request,
       baseURL,
     }) => {
+      // Every screen of the form, each checked by axe: over a minute on a busy 2-core machine.
+      test.slow();
       const host = await approvedHost(request, 'Rivka Gurary');
       const stay = await preparedStay(request, host.session);
       await uploadPhoto(

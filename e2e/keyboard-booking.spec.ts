@@ -259,6 +259,9 @@ async function bookWithKeyboard(page: Page, request: APIRequestContext, testInfo
   await expectFocusAtPageStart(page);
 }
 
+// Each a whole booking in a hundred key presses, checked one by one: about a minute on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a guest signs in and books a stay with the keyboard alone', async ({ page, request }, testInfo) => {
   await bookWithKeyboard(page, request, testInfo, 'en');
 });

@@ -2,10 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 type RollupLog = Rollup.RollupLog;
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { preactAliases, preactJsx } from './preact-aliases.ts';
 
 /**
  * sonner injects its stylesheet as a <style> element when it loads, which the server's
@@ -67,19 +66,16 @@ const fontDisplayOptional: Plugin = {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const proxied = ['/auth', '/rest', '/storage', '/functions', '/health', '/app-config.json'];
 
-/**
- * Libraries' "use client" markers mean nothing here; react-router feature-detects React 19's
- * useOptimistic, which preact/compat does not have, and falls back by itself.
- */
+/** Libraries' "use client" markers mean nothing here (no React Server Components). */
 function onwarn(warning: RollupLog, warn: (warning: RollupLog) => void) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
   warn(warning);
 }
 
 /**
- * `vite build --ssr` (the build script's second step): src/entry-server.tsx as one ES module in dist-ssr,
- * every dependency bundled in, so the aliases to Preact hold there as they do in the browser.
+ * `vite build --ssr` (the build script's second step): src/entry-server.tsx as one ES module in dist-ssr.
+ * React and react-dom stay outside, loaded from node_modules as Node's own CommonJS builds (their server
+ * renderer needs Node's streams); the rest is bundled in.
  */
 const ssrBuild = {
   outDir: 'dist-ssr',
@@ -89,12 +85,10 @@ const ssrBuild = {
   rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false }, onwarn },
 } as const;
 
-const prefreshPlugin = await prefresh();
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // Hot reload for Preact components (Vite's Oxc transform marks them; @prefresh swaps them in place).
-    prefreshPlugin,
+    // React's automatic JSX runtime and Fast Refresh in development.
+    react(),
     tailwindcss(),
     sonnerWithoutInlineStyle,
     zodWithoutEval,
@@ -106,12 +100,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|woff2?)$/] }),
         ]),
   ],
-  // Set here, not left to @prefresh/vite, whose default is the classic h() runtime.
-  oxc: { jsx: preactJsx },
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
-  ssr: { noExternal: true, target: 'node' },
+  ssr: { noExternal: true, external: ['react', 'react-dom'], target: 'node' },
   build: isSsrBuild
     ? ssrBuild
     : {

@@ -1,7 +1,8 @@
 /**
  * The production build as `npm start` serves it (node apps/server/dist/main.js after `npm run build`), on a
  * free port of 127.0.0.1 with a throwaway DATA_DIR, so the demo data is seeded fresh and nothing of ./data
- * is touched. The bench builds nothing itself.
+ * is touched. The bench builds nothing itself. `startSite(root)` serves the build of another checkout
+ * (its apps/server/dist/main.js, which serves its own apps/web/dist), e.g. a worktree of an older commit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,8 +13,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
-const INDEX = join(ROOT, 'apps/web/dist/index.html');
 /** The demo seed and PGlite's first start take a few seconds on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
 
@@ -23,7 +22,10 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-export async function startSite(): Promise<RunningSite> {
+/** `root`: the checkout whose build is served, this one by default. */
+export async function startSite(root = ROOT): Promise<RunningSite> {
+  const MAIN = join(root, 'apps/server/dist/main.js');
+  const INDEX = join(root, 'apps/web/dist/index.html');
   const missing = [MAIN, INDEX].filter((file) => !existsSync(file));
   if (missing.length) {
     throw new Error(
@@ -33,7 +35,7 @@ export async function startSite(): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'orchim-bench-web-'));
   const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,6 +52,26 @@ export async function startSite(): Promise<RunningSite> {
     await stop();
     throw error;
   }
+}
+
+/** The five pages of issue 8, the detail pages being the first stay and meal the lists show. */
+export async function publicPages(origin: string, anonKey: string) {
+  const firstId = async (list: string) => {
+    const response = await fetch(`${origin}/rest/v1/${list}`, { headers: { apikey: anonKey } });
+    if (!response.ok) throw new Error(`GET /rest/v1/${list}: ${response.status}`);
+    const body = (await response.json()) as { items: { id: string }[] };
+    const id = body.items[0]?.id;
+    if (!id) throw new Error(`GET /rest/v1/${list} listed nothing: is the demo data seeded?`);
+    return id;
+  };
+  const [stay, meal] = await Promise.all([firstId('stays'), firstId('meals')]);
+  return [
+    { label: '/', path: '/' },
+    { label: '/stays', path: '/stays' },
+    { label: '/stays/{id}', path: `/stays/${stay}` },
+    { label: '/meals', path: '/meals' },
+    { label: '/meals/{id}', path: `/meals/${meal}` },
+  ];
 }
 
 async function freePort(): Promise<number> {

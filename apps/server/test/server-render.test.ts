@@ -62,13 +62,13 @@ const MANIFEST = {
       'assets/heebo-latin-wght-normal-FFFF6666.woff2',
     ],
   },
-  '_compat-GGGG7777.js': { file: 'assets/compat-GGGG7777.js', name: 'compat' },
+  '_react-GGGG7777.js': { file: 'assets/react-GGGG7777.js', name: 'react' },
   '_main-BBBB2222.js': {
     file: 'assets/main-BBBB2222.js',
     name: 'main',
-    imports: ['index.html', '_compat-GGGG7777.js'],
+    imports: ['index.html', '_react-GGGG7777.js'],
   },
-  '_calendar-HHHH8888.js': { file: 'assets/calendar-HHHH8888.js', imports: ['_compat-GGGG7777.js'] },
+  '_calendar-HHHH8888.js': { file: 'assets/calendar-HHHH8888.js', imports: ['_react-GGGG7777.js'] },
   'src/features/stays/stays-page.tsx': {
     file: 'assets/stays-page-CCCC3333.js',
     isDynamicEntry: true,
@@ -138,17 +138,17 @@ describe('a public page rendered on the server', () => {
     expect(body).not.toContain('/locales/');
   });
 
-  it('lists the modules the entry evaluates one at a time before the app takes over, imports first', async () => {
+  it('lists the modules the entry requests at once after the first paint, imports first', async () => {
     const { body } = await page('/stays');
-    const list = /<script type="application\/json" id="takeover-modules">(.*?)<\/script>/.exec(body)?.[1];
+    const list = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(body)?.[1];
     expect(JSON.parse(list!)).toEqual([
-      '/assets/compat-GGGG7777.js',
+      '/assets/react-GGGG7777.js',
       '/assets/main-BBBB2222.js',
       '/assets/calendar-HHHH8888.js',
       '/assets/stays-page-CCCC3333.js',
     ]);
     // A page the browser renders has its code preloaded instead.
-    expect((await page('/profile')).body).not.toContain('takeover-modules');
+    expect((await page('/profile')).body).not.toContain('app-modules');
   });
 
   it('passes the query string to the render', async () => {

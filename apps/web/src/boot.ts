@@ -1,38 +1,28 @@
 import './index.css';
 import './app/shell.css';
-import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
+import { APP_MODULES_ID } from '@orchim/shared/app-modules';
 import { readJsonScript, readSsrState, SSR_STATE_ID } from './app/ssr-state';
 import { fetchEarly, localeUrl } from './lib/early-fetch';
-import { nextTask } from './lib/takeover';
 
 /**
  * The page's entry. The stylesheet is imported here so it stays a render-blocking <link> of index.html.
  * A page the server rendered (decision 018) is readable before the app runs: the app's code is requested
  * once the page has loaded (its stylesheet, fonts and pictures) and been painted, so it does not share a
  * slow connection with them, and the first thing a visitor sees comes sooner. Links work meanwhile (as
- * plain links); the page's buttons and forms start working once the app has taken the page over. A page
+ * plain links); the page's buttons and forms start working once React has hydrated the page. A page
  * with nothing on it yet (one the browser renders) asks for the app at once; the server's head has
  * preloaded its code.
  */
 const startApp = () => void import('./main');
 
 /**
- * A rendered page lists the modules the app and its route need, imports first (decision 019). Evaluated
- * together, as one import of the app would, they hold a phone's main thread for a few hundred ms; one per
- * task, the browser can answer a tap between two. All are requested at once into the HTTP cache, then
- * imported in turn. The app starts whatever happens: a module that failed here fails there too, and says so.
+ * A rendered page lists the modules the app and its route need (decision 025): requested at once into the
+ * HTTP cache, they arrive together instead of one round trip per level of imports.
  */
-async function evaluateInTurns(urls: readonly string[]) {
-  for (const url of urls) void fetch(url).catch(() => {});
-  for (const url of urls) {
-    await import(/* @vite-ignore */ url);
-    await nextTask();
-  }
-}
-
-function takeoverModules(): string[] {
-  const list = readJsonScript(TAKEOVER_MODULES_ID);
-  return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
+function fetchAppModules() {
+  const list = readJsonScript(APP_MODULES_ID);
+  if (!Array.isArray(list)) return;
+  for (const url of list) if (typeof url === 'string') void fetch(url).catch(() => {});
 }
 
 /** The rendered page's translations, requested now for the app to take when it starts. */
@@ -60,9 +50,8 @@ const afterNextPaint = () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
         fetchTranslations();
-        void evaluateInTurns(takeoverModules())
-          .catch(() => {})
-          .finally(startApp);
+        fetchAppModules();
+        startApp();
       }),
     ),
   );

@@ -1,14 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@orchim/shared/constants';
+import type { OhelGuide } from '@orchim/shared/ohel';
+import { OHEL_ADDRESS } from '@orchim/shared/ohel-catalogue';
+import type { ShabbosTimes } from '@orchim/shared/shabbos';
 import type { StaySearchResult } from '@orchim/shared/stays';
+import { reviewPage, stayDetail } from '@/features/bookings/test-fixtures';
+import { MEAL_DATES_COUNT } from '@/features/meals/api/get-meal-dates';
+import { MIKETZ, mealDetail, mealList, mealSummary, VAYESHEV } from '@/features/meals/test-fixtures';
+import { listingsPage, shuttleDetail, shuttleSummary } from '@/features/ohel/test-utils';
 import { staySummary } from '@/features/stays/test-utils';
+import { transportDetail, transportList, transportSummary } from '@/features/transport/test-fixtures';
 import type { SsrState } from '@/app/ssr-state';
+import type { ApiTransport } from '@/lib/api';
 import { initServerRendering, renderPage } from './entry-server';
 import { resources } from '../test/i18n';
 
 /**
- * The server's render of the public pages (decision 018), with the API answered by a transport instead of
- * the network. In the web project's jsdom (its React libraries resolve to Preact there only); the build
- * that runs in Node (dist-ssr) is exercised end to end, by the e2e suite against the real server.
+ * The server's render of the public pages (decisions 018, 025), with the API answered by a transport
+ * instead of the network, in the web project's jsdom; the build that runs in Node (dist-ssr) is exercised
+ * end to end, by the e2e suite against the real server.
  */
 const config = { apiUrl: 'https://orchim.example', anonKey: 'anon-key' };
 const stays = [
@@ -132,4 +142,347 @@ describe('renderPage', () => {
     ).toBeNull();
     expect(api.calls).toEqual([]);
   });
+});
+
+/** The week's parsha, as the home page's Shabbos times name it in each language. */
+const PARSHA = { en: 'Vayeitzei', fr: 'Vayétsé', he: 'ויצא' } as const;
+/** The answers of the home page's Shabbos times (the parsha marked) and of /ohel's guide. */
+const shabbosTimes = (mark: string): ShabbosTimes => ({
+  friday: '2026-11-27',
+  saturday: '2026-11-28',
+  candleLighting: '2026-11-27T21:12:00.000Z',
+  havdalah: '2026-11-28T22:20:00.000Z',
+  parsha: { en: `${PARSHA.en} ${mark}`, fr: `${PARSHA.fr} ${mark}`, he: `${PARSHA.he} ${mark}` },
+  hebrewDate: { en: '18 Kislev 5787', fr: '18 Kislev 5787', he: 'י״ח בכסלו תשפ״ז' },
+  holidays: [],
+});
+const ohelGuide: OhelGuide = {
+  address: OHEL_ADDRESS,
+  busiestDays: [
+    { key: 'gimmel_tammuz', date: '2026-06-18', hebrewDate: '3 Tammuz 5786', passed: false, nextDate: null },
+  ],
+};
+
+/**
+ * The public API as the rendered pages call it, every listing's title (and the home page's parsha) ending
+ * in `mark`, so that a page shows whose answers it got: "Stay list #7" on a /stays page, "Meal #7" on a
+ * meal's page.
+ */
+function siteAnswer(url: URL, mark: string): Response {
+  const [, kind, id, part] = /^\/rest\/v1\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(url.pathname) ?? [];
+  const range = { from: url.searchParams.get('from'), to: url.searchParams.get('to') };
+  if (part === 'reviews') return json(reviewPage());
+  if (kind === 'shabbos-times') return json(shabbosTimes(mark));
+  if (kind === 'ohel-guide') return json(ohelGuide);
+  if (kind === 'stays' && !id)
+    return json({ ...search, items: [staySummary({ title: `Stay list ${mark}` })], total: 1 });
+  if (kind === 'stays' && part === 'availability') return json({ ...range, taken: [] });
+  if (kind === 'stays' && !part) return json(stayDetail({ id, title: `Stay ${mark}` }));
+  if (kind === 'meals' && !id)
+    return json(mealList({ items: [mealSummary({ title: `Meal list ${mark}` })] }));
+  if (kind === 'meals' && id === 'dates') return json([VAYESHEV, MIKETZ]);
+  if (kind === 'meals' && part === 'sittings') return json({ ...range, items: [] });
+  if (kind === 'meals' && !part) return json(mealDetail({ id, title: `Meal ${mark}` }));
+  if (kind === 'transport' && !id)
+    return json(transportList([transportSummary({ title: `Ride list ${mark}` })]));
+  if (kind === 'transport' && !part) return json(transportDetail({ id, title: `Ride ${mark}` }));
+  if (kind === 'ohel-listings' && !id)
+    return json(listingsPage({ items: [shuttleSummary({ title: `Ohel list ${mark}` })] }));
+  if (kind === 'ohel-listings' && !part) return json(shuttleDetail({ id, title: `Ohel ${mark}` }));
+  return json({ code: 'not_found', message: 'x' }, 404);
+}
+
+/** siteAnswer's API; records every call with the anon key it carried. `before` runs ahead of each answer. */
+function siteApi(mark: string, before: (url: URL) => Promise<void> | void = () => {}) {
+  const calls: string[] = [];
+  const transport: ApiTransport = async (url, init) => {
+    calls.push(`${url.pathname}${url.search} ${new Headers(init.headers).get('apikey')}`);
+    await before(url);
+    return siteAnswer(url, mark);
+  };
+  return { calls, transport };
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What a promise came to within `ms`, or 'still running': a render that never ends fails the test, not hangs it. */
+const within = <T,>(ms: number, promise: Promise<T>) =>
+  Promise.race([promise, sleep(ms).then(() => 'still running' as const)]);
+
+/** The page's text, as a reader sees it (entities decoded). */
+const textOf = (html: string) => {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  return element.textContent ?? '';
+};
+const queryKeysOf = (page: { stateScript: string }) =>
+  stateOf(page.stateScript).queries.queries.map((query) => JSON.stringify(query.queryKey));
+
+describe('renderPage, renders at once (no queue)', () => {
+  it('renders a page while another waits for its data, each with its own data, language and key', async () => {
+    const released = deferred();
+    const aAsked = deferred();
+    const events: string[] = [];
+    const a = siteApi('of render A', async () => {
+      aAsked.resolve();
+      await released.promise;
+    });
+    const b = siteApi('of render B');
+    const configA = { ...config, anonKey: 'anon-a' };
+    const configB = { ...config, anonKey: 'anon-b' };
+
+    // A stay's page: once its stay has come, it asks for the stay's reviews and calendar (a second pass).
+    const renderA = renderPage({
+      url: '/stays/stay-a',
+      language: 'en',
+      config: configA,
+      transport: a.transport,
+    });
+    void renderA.then(() => events.push('A answered'));
+    // A is in the middle of its render: its query has called the API, which holds the answer.
+    await aAsked.promise;
+
+    try {
+      const pageB = await within(
+        10_000,
+        renderPage({ url: '/meals', language: 'he', config: configB, transport: b.transport }),
+      );
+      events.push('B answered');
+      // Queued behind A, B would still be waiting (A is held until below).
+      expect(pageB).not.toBe('still running');
+      if (pageB === 'still running' || !pageB) throw new Error(`render B: ${pageB}`);
+      expect(textOf(pageB.html)).toContain('Meal list of render B');
+      expect(textOf(pageB.html)).not.toContain('of render A');
+      expect([pageB.lang, pageB.dir]).toEqual(['he', 'rtl']);
+      expect(stateOf(pageB.stateScript)).toMatchObject({ language: 'he', config: configB });
+      expect(b.calls).toEqual([
+        '/rest/v1/meals?lang=he anon-b',
+        `/rest/v1/meals/dates?count=${MEAL_DATES_COUNT} anon-b`,
+      ]);
+    } finally {
+      events.push('A released');
+      released.resolve();
+    }
+
+    const pageA = await renderA;
+    expect(events).toEqual(['B answered', 'A released', 'A answered']);
+    expect(pageA).not.toBeNull();
+    expect(textOf(pageA!.html)).toContain('Stay of render A');
+    expect(textOf(pageA!.html)).not.toContain('of render B');
+    expect([pageA!.lang, pageA!.dir]).toEqual(['en', 'ltr']);
+    expect(stateOf(pageA!.stateScript)).toMatchObject({ language: 'en', config: configA });
+    // A's calls after B's render, made through A's own transport with A's key, not the last render's.
+    expect(a.calls).toEqual([
+      '/rest/v1/stays/stay-a?lang=en anon-a',
+      '/rest/v1/stays/stay-a/reviews?page=1 anon-a',
+      expect.stringMatching(/^\/rest\/v1\/stays\/stay-a\/availability\?from=.* anon-a$/),
+    ]);
+  }, 30_000);
+
+  it('answers null promptly when aborted while the API hangs, calls it no more, and leaves nothing behind', async () => {
+    const asked = deferred();
+    const calls: string[] = [];
+    // Never answers, and does not listen for an abort either (the server's in-process router does not).
+    const hanging: ApiTransport = (url) => {
+      calls.push(`${url.pathname}${url.search}`);
+      asked.resolve();
+      return new Promise<Response>(() => {});
+    };
+    const controller = new AbortController();
+    const render = renderPage({
+      url: '/stays/aborted-stay',
+      language: 'en',
+      config,
+      transport: hanging,
+      signal: controller.signal,
+    });
+    await asked.promise;
+    const abortedAt = performance.now();
+    controller.abort();
+    // Well under the server's 1.5 s; 'still running' after 5 s means the render waits for the call.
+    expect(await within(5_000, render)).toBeNull();
+    expect(performance.now() - abortedAt).toBeLessThan(1_000);
+    const callsAtAbort = [...calls];
+    expect(callsAtAbort).toEqual(['/rest/v1/stays/aborted-stay?lang=en']);
+    await sleep(300);
+    expect(calls).toEqual(callsAtAbort);
+
+    const api = siteApi('after the abort');
+    const page = await renderPage({
+      url: '/stays/aborted-stay',
+      language: 'en',
+      config,
+      transport: api.transport,
+    });
+    expect(textOf(page!.html)).toContain('Stay after the abort');
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls[0]).toBe('/rest/v1/stays/aborted-stay?lang=en anon-key');
+  }, 30_000);
+
+  it.each([
+    // A stay's page asks for the stay, then (once it has it) its reviews and calendar: a second pass.
+    { url: '/stays/late-stay', firstCall: '/rest/v1/stays/late-stay?lang=en', title: 'Stay', calls: 3 },
+    // A list's page has one pass: the answer alone would finish it.
+    { url: '/stays?guests=3', firstCall: '/rest/v1/stays?guests=3&lang=en', title: 'Stay list', calls: 1 },
+  ])(
+    'answers null when aborted while its data is on the way, and calls no more ($url)',
+    async ({ url, firstCall, title, calls }) => {
+      const asked = deferred();
+      const answer = deferred();
+      const late = siteApi('before the abort', async () => {
+        asked.resolve();
+        await answer.promise;
+      });
+      // An abort is no error of the page: nothing is logged.
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const controller = new AbortController();
+        const render = renderPage({
+          url,
+          language: 'en',
+          config,
+          transport: late.transport,
+          signal: controller.signal,
+        });
+        await asked.promise;
+        controller.abort();
+        // The answer comes after the abort.
+        answer.resolve();
+        expect(await within(5_000, render)).toBeNull();
+        await sleep(300);
+        expect(late.calls).toEqual([`${firstCall} anon-key`]);
+        expect(consoleError).not.toHaveBeenCalled();
+      } finally {
+        consoleError.mockRestore();
+      }
+
+      // The next render of the page has none of the aborted one's data.
+      const api = siteApi('after the abort');
+      const page = await renderPage({ url, language: 'en', config, transport: api.transport });
+      expect(textOf(page!.html)).toContain(`${title} after the abort`);
+      expect(page!.html).not.toContain('before the abort');
+      expect(page!.stateScript).not.toContain('before the abort');
+      expect(api.calls).toHaveLength(calls);
+    },
+    30_000,
+  );
+
+  it('calls nothing for a render aborted before it starts', async () => {
+    const api = siteApi('never');
+    const page = await renderPage({
+      url: '/stays/late-stay',
+      language: 'en',
+      config,
+      transport: api.transport,
+      signal: AbortSignal.abort(),
+    });
+    expect(page).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('answers 50 renders of different pages at once, each with its own page', async () => {
+    /** What each page shows of its own answers (null: a page of text, which calls nothing). */
+    type Shows = ((language: Language) => string) | null;
+    const requests: { url: string; language: Language; shows: Shows }[] = [];
+    const add = (url: string, shows: Shows) => {
+      const language = (['en', 'he', 'fr'] as const)[requests.length % 3]!;
+      requests.push({ url, language, shows });
+    };
+    const titled = (title: string) => () => title;
+    for (let n = 1; n <= 12; n++) add(`/stays?guests=${n}`, titled('Stay list'));
+    for (const n of [2, 3]) add(`/stays?page=${n}`, titled('Stay list'));
+    add('/meals', titled('Meal list'));
+    for (let n = 1; n <= 6; n++) add(`/meals?guests=${n}`, titled('Meal list'));
+    add('/transport', titled('Ride list'));
+    for (let n = 1; n <= 5; n++) add(`/transport?passengers=${n}`, titled('Ride list'));
+    for (const query of ['', '?kind=shuttle', '?kind=stay', '?page=2'])
+      add(`/ohel${query}`, titled('Ohel list'));
+    add('/', (language) => PARSHA[language]);
+    add('/about', null);
+    add('/terms', null);
+    add('/privacy', null);
+    for (let n = 1; n <= 5; n++) add(`/stays/stay-${n}`, titled('Stay'));
+    for (let n = 1; n <= 4; n++) add(`/meals/meal-${n}`, titled('Meal'));
+    for (let n = 1; n <= 3; n++) add(`/transport/ride-${n}`, titled('Ride'));
+    for (let n = 1; n <= 3; n++) add(`/ohel/ohel-${n}`, titled('Ohel'));
+    expect(requests).toHaveLength(50);
+
+    // No API call is answered until every page that calls one has called it: the renders must overlap.
+    const callers = requests.filter(({ shows }) => shows !== null).length;
+    const allAsked = deferred();
+    let asked = 0;
+    const apis = requests.map((_, index) => {
+      let first = true;
+      return siteApi(`#${index}`, async () => {
+        if (first) {
+          first = false;
+          if (++asked === callers) allAsked.resolve();
+        }
+        await allAsked.promise;
+      });
+    });
+
+    const pages = await within(
+      150_000,
+      Promise.all(
+        requests.map(({ url, language }, index) =>
+          renderPage({
+            url,
+            language,
+            config: { ...config, anonKey: `anon-${index}` },
+            transport: apis[index]!.transport,
+          }),
+        ),
+      ),
+    );
+    expect(pages).not.toBe('still running');
+    if (pages === 'still running') return;
+
+    requests.forEach(({ url, language, shows }, index) => {
+      const page = pages[index];
+      const where = `${url} (${index})`;
+      expect(page, where).not.toBeNull();
+      const text = textOf(page!.html);
+      expect([page!.lang, stateOf(page!.stateScript).language], where).toEqual([language, language]);
+      expect(stateOf(page!.stateScript).config.anonKey, where).toBe(`anon-${index}`);
+      const calls = apis[index]!.calls;
+      expect(
+        calls.every((call) => call.endsWith(` anon-${index}`)),
+        where,
+      ).toBe(true);
+      if (shows === null) {
+        // A page of text: its own heading (about.title, legal.terms.title...), in its language, and no call.
+        const texts = resources[language]![url === '/about' ? 'about' : 'legal'] as Record<string, unknown>;
+        const heading = url === '/about' ? texts.title : (texts[url.slice(1)] as { title: string }).title;
+        expect(text, where).toContain(heading);
+        expect(calls, where).toEqual([]);
+        return;
+      }
+      expect(text, where).toContain(`${shows(language)} #${index}`);
+      // No other render's answers: every mark on the page is its own.
+      expect(new Set(text.match(/#\d+/g)), where).toEqual(new Set([`#${index}`]));
+      const { pathname, search: query } = new URL(url, config.apiUrl);
+      const id = /^\/[a-z]+\/([^/]+)$/.exec(pathname)?.[1];
+      if (id)
+        expect(
+          queryKeysOf(page!).some((key) => key.includes(`"${id}"`)),
+          where,
+        ).toBe(true);
+      for (const [name, value] of new URLSearchParams(query)) {
+        // The query the page built from its address, in its state and in its call.
+        expect(
+          queryKeysOf(page!).some((key) => key.includes(`${name}=${value}`)),
+          where,
+        ).toBe(true);
+        expect(
+          calls.some((call) => call.includes(`${name}=${value}`)),
+          where,
+        ).toBe(true);
+      }
+    });
+  }, 180_000);
 });

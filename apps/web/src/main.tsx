@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -11,15 +11,14 @@ import { readSsrState } from '@/app/ssr-state';
 import { loadAppConfig, setAppConfig } from '@/lib/app-config';
 import { preloadAuthClient } from '@/lib/auth/load-auth-client';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
-import { beginTakeover, nextTask, runTakeover } from '@/lib/takeover';
 import { createQueryClient } from '@/lib/query-client';
 
-// Boot: the run-time config, the first translations, the first page's code and the auth client (a chunk of
-// its own: it does not fit in the first-load budget) are fetched in parallel.
+// Boot: the run-time config, the first translations and the first page's code are fetched in parallel, and
+// the auth client too (a chunk of its own) when this browser may hold a session (lib/auth/load-auth-client).
 // Outside a secure context none of the site starts; the guard alone is shown (SPEC §5).
 const secure = window.isSecureContext;
-// A page the server rendered (decision 018) comes with its config, translations and data: the first
-// render below is then that same page, drawn over the server's HTML rather than after 'Loading...'.
+// A page the server rendered (decision 025) comes with its config, translations and data: the first
+// render below is then that same page, hydrated over the server's HTML rather than after 'Loading...'.
 const ssr = secure ? readSsrState() : null;
 if (ssr) setAppConfig(ssr.config);
 const firstConfig = secure ? (ssr ? Promise.resolve(ssr.config) : loadAppConfig()) : null;
@@ -40,35 +39,41 @@ const container = document.getElementById('root')!;
 
 void i18nReady
   .then(() => (ssr && router ? routerReady(router) : undefined))
-  // The page's code has just been evaluated; its first render gets a task of its own, so the main thread
-  // is never held for both at once (a phone's taps wait for neither to finish).
-  .then(() => (ssr ? nextTask() : undefined))
   .finally(() => {
     const app = (
       <StrictMode>
         <AppErrorBoundary>
-          <SecureContextGuard>
-            <AppConfigGate load={loadConfig} ready={!!ssr}>
-              <AppProviders queryClient={queryClient}>
-                {router ? <RouterProvider router={router} /> : null}
-              </AppProviders>
-            </AppConfigGate>
-          </SecureContextGuard>
+          <ReadyMark>
+            <SecureContextGuard>
+              <AppConfigGate load={loadConfig} ready={!!ssr}>
+                <AppProviders queryClient={queryClient}>
+                  {router ? <RouterProvider router={router} /> : null}
+                </AppProviders>
+              </AppConfigGate>
+            </SecureContextGuard>
+          </ReadyMark>
         </AppErrorBoundary>
       </StrictMode>
     );
-    // Over the server's HTML in its language, the app adopts the elements as they are (only its event
-    // handlers are attached and text mended), which costs far less than drawing the page again; anything
-    // only the browser knows waits for useHydrated. In another language every attribute must change.
-    if (sameLanguage) {
-      beginTakeover();
-      hydrateRoot(container, app);
-      void runTakeover().then(() => (document.documentElement.dataset.app = 'ready'));
-    } else {
-      createRoot(container).render(app);
-      document.documentElement.dataset.app = 'ready';
-    }
+    // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
+    // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
+    // another language every text would differ: the app draws the page itself.
+    if (sameLanguage) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
+
+/**
+ * Marks `<html data-app="ready">` once the app's first render is committed (hydrated or drawn): the
+ * end-to-end tests wait for it before using a page. A part still being hydrated then handles a click or
+ * a keystroke all the same (React hydrates that part first and replays the event). A wrapper, not a
+ * sibling of the app: a sibling would shift every `useId` below from the server's (entry-server.tsx).
+ */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return children;
+}
 
 /** Resolves once the router has the first page's code (and translations), so it renders the page itself. */
 function routerReady(appRouter: NonNullable<typeof router>): Promise<void> {

@@ -36,8 +36,9 @@ if (browserLike && !HTMLDialogElement.prototype.showModal) {
   };
 }
 
-// Lazy route modules are compiled on first use, which can take a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route modules are compiled on first use, which can take a few seconds on a busy machine. Every
+// render is wrapped in <StrictMode>, as the app is in development, so effects must survive running twice.
+configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => cleanup());

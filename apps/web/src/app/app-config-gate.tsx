@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
@@ -28,10 +28,16 @@ export function AppConfigGate({
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>(ready ? 'ready' : 'loading');
+  // One request per attempt: StrictMode runs the effect twice on mount, and the second run must wait for
+  // the request the first one sent rather than send another.
+  const request = useRef<{ load: typeof load; attempt: number; promise: Promise<unknown> } | null>(null);
 
   useEffect(() => {
     let active = true;
-    load(attempt).then(
+    const sent = request.current;
+    const promise = sent?.load === load && sent.attempt === attempt ? sent.promise : load(attempt);
+    request.current = { load, attempt, promise };
+    promise.then(
       () => active && setStatus('ready'),
       (error: unknown) =>
         active && setStatus(error instanceof ConfigNetworkError ? 'network-error' : 'config-error'),

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { PageFallback } from '@/components/page-fallback';
@@ -20,19 +20,47 @@ export function ProtectedRoute({
   requireAdmin?: boolean;
   children?: ReactNode;
 }) {
-  const { status, isHost, isAdmin } = useAuth();
+  const { status, isHost, isAdmin, signedOutHere } = useAuth();
   const location = useLocation();
   const navigation = useNavigation();
+  // Whether this page had a session while it was open (state derived from a change, set during render).
+  const [hadSession, setHadSession] = useState(status === 'signed-in');
+  if (status === 'signed-in' && !hadSession) setHadSession(true);
   if (status === 'loading') return <PageFallback />;
   if (status !== 'signed-in') {
-    // Signing out leaves for / while the session ends; that navigation (still loading its page) wins
-    // over sending the visitor to /login from the page being left.
-    if (navigation.state !== 'idle') return <PageFallback />;
-    const state: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to="/login" replace state={state} />;
+    // Signed out here by a Sign Out button or the idle timeout: that code leads the visitor on (to / or
+    // /login) and the page waits for it, as it does for any navigation already under way.
+    if ((hadSession && signedOutHere) || navigation.state !== 'idle') return <PageFallback />;
+    return (
+      <ToLogin
+        locationKey={location.key}
+        pathname={location.pathname}
+        search={location.search}
+        hash={location.hash}
+      />
+    );
   }
   if ((requireHost && !isHost) || (requireAdmin && !isAdmin)) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
+}
+
+/**
+ * Goes to /login, back here after signing in: a visitor without a session, or whose session ended
+ * elsewhere (another tab). Once per location, though StrictMode runs the effect twice in development.
+ */
+function ToLogin({
+  locationKey,
+  pathname,
+  search,
+  hash,
+}: LoginRedirectState['from'] & { locationKey: string }) {
+  const navigate = useNavigate();
+  const sentFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentFrom.current === locationKey) return;
+    sentFrom.current = locationKey;
+    const state: LoginRedirectState = { from: { pathname, search, hash } };
+    void navigate('/login', { replace: true, state });
+  }, [navigate, locationKey, pathname, search, hash]);
+  return null;
 }

@@ -33,7 +33,7 @@ describe('routes (SPEC §2)', () => {
     async (route) => {
       const auth = allowedOn(route);
       renderApp(concrete(route), auth ? { auth } : {});
-      const heading = await screen.findByRole('heading', { level: 1 });
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
       expect(heading.textContent).not.toBe('Page not found');
       expect(heading.textContent).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/); // not a raw key
       await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Orchim`));

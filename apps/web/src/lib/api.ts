@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@orchim/shared/api-error';
+import type { AppConfig } from '@orchim/shared/app-config';
 import { getAppConfig } from './app-config';
 
 /**
@@ -45,19 +46,30 @@ type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown; accessToken?: strin
 /** How a call reaches the API: fetch in the browser; the server's own router when it renders a page. */
 export type ApiTransport = (url: URL, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
+/** Where a call goes and how: the site's config and its transport. */
+export type ApiScope = { config: AppConfig; transport: ApiTransport };
 
-/** Used by entry-server.tsx: the server answers a page's calls in-process instead of over the network. */
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
+/**
+ * The scope of the call being made, when something other than the browser's: the server renders many
+ * pages at once, each with its own config and transport, and installs here (once, at start) a reader of
+ * the render's own scope (entry-server.tsx keeps it in the request's async context).
+ */
+let scopeOfCall: () => ApiScope | undefined = () => undefined;
+
+export function setApiScopeReader(read: () => ApiScope | undefined) {
+  scopeOfCall = read;
 }
+
+const browserFetch: ApiTransport = (url, init) => fetch(url, init);
 
 /** Calls the API with the anon key (and the user's token when given); throws ApiError on failure. */
 export async function apiFetch<T>(
   path: string,
   { json, accessToken, headers, ...init }: ApiInit = {},
 ): Promise<T> {
-  const { apiUrl, anonKey } = getAppConfig();
+  const scope = scopeOfCall();
+  const { apiUrl, anonKey } = scope?.config ?? getAppConfig();
+  const transport = scope?.transport ?? browserFetch;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('apikey', anonKey);
   requestHeaders.set('accept', 'application/json');

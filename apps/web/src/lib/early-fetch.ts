@@ -6,7 +6,7 @@
 const early = new Map<string, Promise<Response>>();
 
 /** Where the translations are: one JSON file per language and namespace (public/locales). */
-export const LOCALE_PATH = '/locales/{{lng}}/{{ns}}.json';
+const LOCALE_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 export const localeUrl = (lng: string, ns: string) =>
   LOCALE_PATH.replace('{{lng}}', lng).replace('{{ns}}', ns);

@@ -26,6 +26,16 @@ function cached<F>(build: (locale: string, options: object | undefined) => F) {
   };
 }
 
+/**
+ * The same text from every ICU: Node's (the server's render) puts thin spaces around a range's dash and
+ * narrow no-break spaces in some numbers and times where Chromium's may put others, and a hydrated page
+ * must read exactly as the server wrote it. Thin spaces become spaces, narrow no-break spaces no-break
+ * spaces (they still keep "12,00 €" together).
+ */
+function sameEverywhere(text: string): string {
+  return text.replaceAll('\u2009', ' ').replaceAll('\u202f', '\u00a0');
+}
+
 /** A date formatter in Crown Heights' time zone (DESIGN: America/New_York). */
 const dateFormatter: (lng: string, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = cached(
   (locale, options) => new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options }),
@@ -40,11 +50,11 @@ export function formatDate(
   lng: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return dateFormatter(lng, options).format(new Date(value));
+  return sameEverywhere(dateFormatter(lng, options).format(new Date(value)));
 }
 
 export function formatNumber(value: number, lng: string, options?: Intl.NumberFormatOptions): string {
-  return numberFormatter(lng, options).format(value);
+  return sameEverywhere(numberFormatter(lng, options).format(value));
 }
 
 /** Money is kept in integer cents with a currency (DESIGN: Money). */
@@ -78,7 +88,7 @@ export function useFormat() {
       from: Date | string | number,
       to: Date | string | number,
       options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-    ) => dateFormatter(lng, options).formatRange(new Date(from), new Date(to)),
+    ) => sameEverywhere(dateFormatter(lng, options).formatRange(new Date(from), new Date(to))),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lng, options),
     money: (cents: number, currency: string) => formatMoney(cents, currency, lng),
     duration: (ms: number) => formatDuration(ms, lng),

@@ -1,7 +1,7 @@
 import i18next, { type LanguageDetectorModule, type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
-import { LOCALE_PATH, takeEarly } from './early-fetch';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { localeUrl, takeEarly } from './early-fetch';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -89,16 +89,27 @@ type InitOptions = {
 
 let initialized: Promise<unknown> | null = null;
 
+/**
+ * A namespace's translations: GET /locales/{lng}/{ns}.json, or the answer the entry asked for early. Plain
+ * fetch through i18next's smallest backend: the first load has no room for a full HTTP backend.
+ */
+async function fetchNamespace(lng: string, ns: string): Promise<unknown> {
+  const url = localeUrl(lng, ns);
+  const response = await (takeEarly(url) ?? fetch(url));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
 /** Initialises the instance once; later calls return the same promise. */
 export function initI18n({ resources, lng }: InitOptions = {}) {
   if (initialized) return initialized;
-  if (!resources) i18n.use(HttpBackend);
+  if (!resources) i18n.use(resourcesToBackend(fetchNamespace));
   i18n.use(storedLanguageDetector).use(initReactI18next);
   i18n.on('languageChanged', (language) => {
     applyDocumentLanguage(language);
     tellServerLanguage(language);
   });
-  initialized = i18n.init<HttpBackendOptions>({
+  initialized = i18n.init({
     ...(resources ? { resources } : {}),
     ...(lng ? { lng } : {}),
     supportedLngs: [...LANGUAGES],
@@ -112,7 +123,6 @@ export function initI18n({ resources, lng }: InitOptions = {}) {
     saveMissing: true,
     missingKeyHandler: reportMissingKey,
     interpolation: { escapeValue: false },
-    backend: { loadPath: LOCALE_PATH, alternateFetch: (url: string) => takeEarly(url) },
     react: { useSuspense: true },
   });
   return initialized;
@@ -123,8 +133,19 @@ export function changeLanguage(lng: Language) {
   return i18n.changeLanguage(lng);
 }
 
-/** The current language, narrowed to the three the site speaks. */
+/** The browser's current language, for code that runs outside a render (a mutation, an event handler). */
 export function currentLanguage(): Language {
   const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of the page being drawn, narrowed to the three the site speaks. A hook: it reads the
+ * i18next instance of the render (the server renders each request with an instance of its own) and
+ * re-renders the component when the language changes.
+ */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  const lng = instance.resolvedLanguage ?? instance.language;
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }

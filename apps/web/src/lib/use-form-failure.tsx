@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
  * A form's own error message (one that belongs to no single field), shown above its button. Submitting
  * disables the button, which drops keyboard focus; the message takes it, so it is read out and the next
  * Tab continues from there. Each failure is a new alert, so the same message twice is announced twice.
- * A layout effect, since Preact runs plain effects a frame after paint (decision 005).
+ * A layout effect, so focus moves before paint (React runs useEffect after it).
  */
 export function useFormFailure() {
   const [failure, setFailure] = useState<{ text: string; count: number } | null>(null);

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, matchRoute, RTL_LANGUAGES, PUBLIC_ROUTES, type StayIm
 import { coverImageSources } from '@orchim/shared/cover-image';
 import { IMAGE_VARIANTS, isStorageImage } from '@orchim/shared/images';
 import { jsonScript } from '@orchim/shared/json-script';
-import { TAKEOVER_MODULES_ID } from '@orchim/shared/takeover';
+import { APP_MODULES_ID } from '@orchim/shared/app-modules';
 import type { FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../lib/site-origin';
 import { escapeHtml } from '../../lib/html';
@@ -76,7 +76,7 @@ export async function createPageHead(webDist: string) {
         ? {
             body: {
               html: rendered.html,
-              after: `${rendered.stateScript}${jsonScript(TAKEOVER_MODULES_ID, preloads.takeover.get(route) ?? [])}`,
+              after: `${rendered.stateScript}${jsonScript(APP_MODULES_ID, preloads.appModules.get(route) ?? [])}`,
             },
           }
         : {}),

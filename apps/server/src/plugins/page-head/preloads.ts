@@ -30,10 +30,10 @@ export interface Preloads {
   /** Each public route's page chunks and translations. */
   byRoute: Map<string, string[]>;
   /**
-   * What a server-rendered page of each public route asks the entry to evaluate one module per task
-   * before the app starts (src/boot.ts): the app's chunks and the route's, their URLs, imports first.
+   * What a server-rendered page of each public route asks the entry to request at once after the first
+   * paint (src/boot.ts): the app's chunks and the route's, their URLs, imports first.
    */
-  takeover: Map<string, string[]>;
+  appModules: Map<string, string[]>;
 }
 
 /**
@@ -64,7 +64,7 @@ export function routePreloads(webDist: string): Preloads {
   const appChunk = appChunkOf(manifest);
   const app = appChunk ? [...staticClosure(manifest, appChunk)].filter((name) => !inEntry.has(name)) : [];
   const loadedFirst = new Set([...inEntry, ...app]);
-  const takeover = new Map<string, string[]>();
+  const appModules = new Map<string, string[]>();
   const appInOrder = appChunk ? importsFirst(manifest, appChunk, new Set(inEntry)) : [];
   const modulePreload = (name: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[name]!.file)}" />`;
@@ -74,7 +74,7 @@ export function routePreloads(webDist: string): Preloads {
     const key = Object.keys(manifest).find((name) => name.startsWith(`src/${module}.`));
     const chunks = key ? [...staticClosure(manifest, key)].filter((name) => !loadedFirst.has(name)) : [];
     const inOrder = [...appInOrder, ...(key ? importsFirst(manifest, key, new Set(loadedFirst)) : [])];
-    takeover.set(
+    appModules.set(
       route,
       inOrder.map((name) => `/${manifest[name]!.file}`),
     );
@@ -98,7 +98,7 @@ export function routePreloads(webDist: string): Preloads {
     fonts: (language) => (RTL_LANGUAGES.includes(language as Language) ? withHebrew : latinOnly),
     app: app.map(modulePreload),
     byRoute,
-    takeover,
+    appModules,
   };
 }
 

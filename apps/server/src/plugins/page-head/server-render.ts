@@ -19,6 +19,7 @@ interface EntryServer {
     language: Language;
     config: AppConfig;
     transport: (url: URL, init: RequestInit) => Promise<Response>;
+    signal: AbortSignal;
   }): Promise<RenderedApp | null>;
 }
 
@@ -31,7 +32,10 @@ export interface RenderedApp {
 
 type Translations = Record<string, Record<string, unknown>>;
 
-/** A page not rendered by then is sent for the browser to render: a slow database must not hold it. */
+/**
+ * A render not done by then is aborted, and the page sent for the browser to render: a slow database must
+ * not hold it. Renders run side by side, so a slow one holds no other.
+ */
 const RENDER_TIMEOUT_MS = 1_500;
 /** Headers of the visitor's request a page's API calls keep: the same origin, client address and limits. */
 const FORWARDED = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'user-agent'];
@@ -73,23 +77,22 @@ export async function loadServerRender(webDist: string): Promise<ServerRender | 
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
     };
 
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => {
-        request.log.warn({ url }, 'server render: too slow, the browser renders the page');
-        resolve(null);
-      }, RENDER_TIMEOUT_MS);
-    });
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    // The render stops when aborted; the page is sent then even if it did not.
+    const timeUp = new Promise<null>((resolve) =>
+      signal.addEventListener('abort', () => resolve(null), { once: true }),
+    );
     try {
-      return await Promise.race([
-        entry.renderPage({ url, language: languageOf(request), config, transport }),
-        timeout,
+      const page = await Promise.race([
+        entry.renderPage({ url, language: languageOf(request), config, transport, signal }),
+        timeUp,
       ]);
+      if (!page && signal.aborted)
+        request.log.warn({ url }, 'server render: too slow, the browser renders the page');
+      return page;
     } catch (error) {
       request.log.error({ err: error, url }, 'server render failed: the browser renders the page');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { LANGUAGES, type Language } from '@orchim/shared/constants';
-import { changeLanguage, currentLanguage, isRtl } from '@/lib/i18n';
+import { changeLanguage, useLanguage, isRtl } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 /** Each language is named in itself (English, Français, עברית) and marked with its lang and dir. */
@@ -24,7 +24,7 @@ function LanguageName({ lng }: { lng: Language }) {
 export function LanguageMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const current = currentLanguage();
+  const current = useLanguage();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -148,7 +148,7 @@ export function LanguageMenu({ className }: { className?: string }) {
 /** The same three choices laid out as one row of buttons, for the drawer where there is room. */
 export function LanguageButtons({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const current = currentLanguage();
+  const current = useLanguage();
   const labelId = useId();
   return (
     <div className={className}>

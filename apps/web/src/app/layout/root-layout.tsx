@@ -8,7 +8,7 @@ import { NavigationProgress } from './navigation-progress';
 import { RouteChangeEffects, MAIN_CONTENT_ID } from './route-change-effects';
 import { SessionEffects } from './session-effects';
 import { SiteFooter } from './site-footer';
-import { HydrationPart } from '@/components/hydration-part';
+import { PagePart } from '@/components/page-part';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
@@ -19,7 +19,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <HydrationPart name="header">{isHostPath(pathname) ? <HostHeader /> : <SiteHeader />}</HydrationPart>
+      <PagePart>{isHostPath(pathname) ? <HostHeader /> : <SiteHeader />}</PagePart>
       {/* At least a screen high, so the footer starts below the fold: it does not jump down (a layout
           shift) when the page's content replaces 'Loading...'. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -27,9 +27,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <HydrationPart name="footer">
+      <PagePart>
         <SiteFooter />
-      </HydrationPart>
+      </PagePart>
       <RouteChangeEffects />
       <SessionEffects />
       <ToasterHost />

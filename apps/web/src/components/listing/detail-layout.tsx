@@ -5,7 +5,7 @@ import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
 import type { ReviewedResource } from '@orchim/shared/reviews';
 import { Container } from '@/components/ui/container';
 import { useFormat } from '@/lib/format';
-import { HydrationPart } from '@/components/hydration-part';
+import { PagePart } from '@/components/page-part';
 import { ListingGallery, type ListingImage } from './gallery';
 import { ListingReviews } from './reviews';
 
@@ -51,13 +51,13 @@ export function DetailLayout({
         <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
         {back.label}
       </Link>
-      <HydrationPart name="gallery">
+      <PagePart>
         <ListingGallery images={images} title={title} />
-      </HydrationPart>
+      </PagePart>
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
-        <HydrationPart name="content">
+        <PagePart>
           <div className="space-y-8 lg:col-span-2">{children}</div>
-        </HydrationPart>
+        </PagePart>
         <aside
           ref={bookingRef}
           id={bookingId}
@@ -65,7 +65,7 @@ export function DetailLayout({
           className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]">
-            <HydrationPart name="booking">{booking}</HydrationPart>
+            <PagePart>{booking}</PagePart>
           </div>
         </aside>
         <section
@@ -73,14 +73,14 @@ export function DetailLayout({
           aria-labelledby="reviews-title"
           className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
         >
-          <HydrationPart name="reviews">
+          <PagePart>
             <ListingReviews
               resource={reviews.resource}
               id={reviews.id}
               titleId="reviews-title"
               emptyLead={reviewsEmptyLead}
             />
-          </HydrationPart>
+          </PagePart>
         </section>
       </div>
     </Container>

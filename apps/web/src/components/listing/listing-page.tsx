@@ -2,7 +2,7 @@ import type { ReactNode, Ref, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { messageKey } from '@orchim/shared/messages';
-import { HydrationPart } from '@/components/hydration-part';
+import { PagePart } from '@/components/page-part';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -111,10 +111,10 @@ export function ListingPage<T>({
             <h2 id={`${id}-filters-title`} className="mb-4 text-lg font-bold text-navy-800">
               {t('list.filters.title')}
             </h2>
-            <HydrationPart name="filters">{sidebar}</HydrationPart>
+            <PagePart>{sidebar}</PagePart>
           </aside>
         ) : null}
-        {bar ? <HydrationPart name="filter-bar">{bar}</HydrationPart> : null}
+        {bar ? <PagePart>{bar}</PagePart> : null}
 
         <section
           ref={resultsRef}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrationPart } from '@/components/hydration-part';
+import { PagePart } from '@/components/page-part';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { CardSkeleton } from './card-skeleton';
@@ -137,7 +137,7 @@ export function ListingResults<T>({
       >
         {data.items.map((item, index) => (
           <li key={itemKey(item)}>
-            <HydrationPart name={`item-${itemKey(item)}`}>{renderItem(item, index)}</HydrationPart>
+            <PagePart>{renderItem(item, index)}</PagePart>
           </li>
         ))}
       </ul>

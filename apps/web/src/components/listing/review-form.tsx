@@ -122,7 +122,7 @@ function OwnReview({ resource, id, accessToken, className }: Props & { accessTok
   );
 
   // Saving disables the button and drops focus, and a saved form gives way to the card: the message takes
-  // focus so it is read out. A layout effect: Preact runs plain effects a frame after paint (decision 005).
+  // focus so it is read out. A layout effect: focus moves before paint (React runs useEffect after it).
   useLayoutEffect(() => {
     if (notice) noticeRef.current?.focus();
     else if (showCard && focusEdit.current) editRef.current?.focus();

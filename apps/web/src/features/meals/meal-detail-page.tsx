@@ -9,7 +9,7 @@ import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
 import { useMeal } from './detail/api/get-meal';
 import { useMealQuote } from './detail/api/get-meal-quote';
@@ -29,7 +29,7 @@ import { useMealFormat } from './meal-format';
 /** /meals/{id}: a family's Shabbos and Yom Tov table: photos, the family, the food, reviews and booking. */
 export default function MealDetailPage() {
   const { id = '' } = useParams();
-  const meal = useMeal(id, currentLanguage());
+  const meal = useMeal(id, useLanguage());
   return (
     <DetailStates query={meal} ns="meals" listHref="/meals" skeleton={MEAL_SKELETON}>
       {(data) => <MealDetailView meal={data} />}

@@ -7,7 +7,7 @@ import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useOhelListing } from './api/get-ohel-listing';
 import { KindBadge } from './components/kind-badge';
 import { ListingDetails, detailLines } from './detail/listing-details';
@@ -19,7 +19,7 @@ import { bookingTitleKey, OhelBookingCard } from './detail/ohel-booking-card';
  */
 export default function OhelDetailPage() {
   const { id = '' } = useParams();
-  const listing = useOhelListing(id, currentLanguage());
+  const listing = useOhelListing(id, useLanguage());
   return (
     <DetailStates query={listing} ns="ohel" listHref="/ohel#listings" skeleton={{ badge: true }}>
       {(data) => <OhelDetailView listing={data} />}

@@ -55,9 +55,15 @@ function answer({
     return typeof reply === 'function' ? reply() : reply.clone();
   });
 }
-/** The URLs of the requests to one endpoint. */
+/**
+ * The URLs of the requests to one endpoint that the page waited for. StrictMode mounts the page twice:
+ * a request the first mount started with an abort signal is cancelled as it unmounts, and sent again.
+ */
 const requestsTo = (path: string) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.endsWith(path));
+  fetchMock.mock.calls
+    .filter(([, init]) => !init?.signal?.aborted)
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname.endsWith(path));
 
 const renderPage = (_page: unknown, path = '/ohel') => renderAtOhel(<OhelPage />, path);
 

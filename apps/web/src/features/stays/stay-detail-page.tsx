@@ -7,10 +7,10 @@ import { BookBar } from '@/components/listing/book-bar';
 import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detail-layout';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
-import { HydrationPart } from '@/components/hydration-part';
+import { PagePart } from '@/components/page-part';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
 import { useStay } from './detail/api/get-stay';
 import { useStayQuote } from './detail/api/get-stay-quote';
@@ -34,7 +34,7 @@ export type StayLinkState = { staysSearch?: string };
 /** /stays/{id}: a stay's photos, details, calendar, price, reviews and the booking form. */
 export default function StayDetailPage() {
   const { id = '' } = useParams();
-  const stay = useStay(id, currentLanguage());
+  const stay = useStay(id, useLanguage());
   return (
     <DetailStates
       query={stay}
@@ -130,7 +130,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
           </h2>
           <p className="mt-1 text-muted">{t('calendar.lead')}</p>
           <div className="mt-5 rounded-(--radius-card) border border-line bg-surface p-3 sm:p-5">
-            <HydrationPart name="calendar">
+            <PagePart>
               <AvailabilityCalendar
                 stayId={stay.id}
                 minimumNights={stay.minimumNights}
@@ -138,7 +138,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
                 onSelect={update}
                 labelledBy="availability-title"
               />
-            </HydrationPart>
+            </PagePart>
           </div>
         </section>
       </DetailLayout>

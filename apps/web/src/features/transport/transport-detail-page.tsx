@@ -20,7 +20,7 @@ import { DetailStates } from '@/components/listing/detail-states';
 import { Card } from '@/components/ui/card';
 import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { parseWhole } from '@/lib/url-filters';
 import { useTransportService } from './api/get-transport-service';
 import { useServiceHours, useTripDuration } from './components/service-facts';
@@ -28,7 +28,7 @@ import { useServiceHours, useTripDuration } from './components/service-facts';
 /** /transport/{id}: a service's photos, details, hours, reviews and the ride booking form. */
 export default function TransportDetailPage() {
   const { id = '' } = useParams();
-  const service = useTransportService(id, currentLanguage());
+  const service = useTransportService(id, useLanguage());
   return (
     <DetailStates
       query={service}

@@ -165,10 +165,12 @@ describe('/transport', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    api.on('GET', /^\/rest\/v1\/transport$/, jsonResponse(transportList([transportSummary()])));
-    api.once('GET', /^\/rest\/v1\/transport$/, apiError(500, 'internal_error'));
+    // Every request fails until the server is back: StrictMode's first mount sends one it then cancels.
+    api.on('GET', /^\/rest\/v1\/transport$/, apiError(500, 'internal_error'));
     renderList();
     expect(await screen.findByText('The rides could not be loaded')).toBeInTheDocument();
+    // The server is back (a later route wins).
+    api.on('GET', /^\/rest\/v1\/transport$/, jsonResponse(transportList([transportSummary()])));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'One ride' })).toBeInTheDocument();
   });

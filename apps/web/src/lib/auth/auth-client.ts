@@ -1,11 +1,12 @@
 import { AuthClient } from '@supabase/auth-js';
 import type { AppConfig } from '@orchim/shared/app-config';
 import { blockFor, type LimitedAction } from '@/lib/rate-limiter';
+import { AUTH_STORAGE_KEY } from './types';
 
 /**
  * The @supabase/auth-js client against our own /auth/v1 (DESIGN: GoTrue protocol). It does not fit in
- * the first-load budget (about 25 KB gzipped), so this module is its own chunk: main.tsx starts loading
- * it at boot and lib/auth/load-auth-client.ts hands out the one client.
+ * the first-load budget (about 22 KB gzipped), so this module is its own chunk, loaded when the page needs
+ * it; lib/auth/load-auth-client.ts hands out the one client.
  */
 
 /** The auth service's base URL; the configured API URL may or may not end with slashes. */
@@ -70,7 +71,7 @@ export function createAuthClient(
   const client = new AuthClient({
     url: authUrl(apiUrl),
     headers: { apikey: anonKey },
-    storageKey: 'orchim-auth',
+    storageKey: AUTH_STORAGE_KEY,
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,

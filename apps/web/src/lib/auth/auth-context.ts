@@ -6,6 +6,7 @@ type ValueOptions = {
   /** Required with a session: what it allows (claimsOf, lib/auth/claims.ts). */
   claims?: SessionClaims | null;
   passwordRecovery?: boolean;
+  signedOutHere?: boolean;
   refreshSession?: () => Promise<void>;
 };
 
@@ -17,6 +18,7 @@ export function authValue(
     status = session ? 'signed-in' : 'signed-out',
     claims = null,
     passwordRecovery = false,
+    signedOutHere = false,
     refreshSession = async () => {},
   }: ValueOptions = {},
 ): AuthContextValue {
@@ -32,6 +34,7 @@ export function authValue(
     isAdmin: roles.includes('admin'),
     roles,
     passwordRecovery: session ? passwordRecovery : false,
+    signedOutHere: session ? false : signedOutHere,
     signOut,
     refreshSession,
   };

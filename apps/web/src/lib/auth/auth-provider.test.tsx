@@ -14,7 +14,7 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { setAuthClientForTests } from './load-auth-client';
 import { useFreshHostStatus } from './use-fresh-host-status';
-import type { AuthSession } from './types';
+import { AUTH_STORAGE_KEY, type AuthSession } from './types';
 
 type Listener = (event: AuthChangeEvent, session: AuthSession | null) => void | Promise<void>;
 
@@ -70,7 +70,12 @@ const text = (id: string) => screen.getByTestId(id).textContent;
 const session = (persona: Persona, token = 'access') => ({ ...fakeSession(persona), access_token: token });
 
 beforeAll(() => setupI18n('en'));
-beforeEach(() => localStorage.clear());
+// A browser that may hold a session (one was stored): the provider listens to the client from the start.
+// (deferred-auth-client.test.tsx covers the visitor with none.)
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(AUTH_STORAGE_KEY, '{}');
+});
 afterEach(() => setAuthClientForTests(null));
 
 describe('AuthProvider (SPEC §4 session events)', () => {

@@ -5,7 +5,7 @@ import { markActivity } from '@/lib/idle-timer';
 import { clearAppStorage } from './app-storage';
 import { AuthContext, authValue } from './auth-context';
 import { claimsOf } from './claims';
-import { loadAuthClient } from './load-auth-client';
+import { authClientNeeded, authClientNeededNow, loadAuthClient } from './load-auth-client';
 import type { AuthContextValue, AuthSession, AuthStatus, SessionClaims, SignOutOptions } from './types';
 
 type State = {
@@ -13,6 +13,7 @@ type State = {
   session: AuthSession | null;
   claims: SessionClaims | null;
   passwordRecovery: boolean;
+  signedOutHere?: boolean;
 };
 
 const LOADING: State = { status: 'loading', session: null, claims: null, passwordRecovery: false };
@@ -20,7 +21,8 @@ const SIGNED_OUT: State = { status: 'signed-out', session: null, claims: null, p
 
 /**
  * Provides the session to the app from @supabase/auth-js (SPEC §1, §4): `loading` until the client
- * reports INITIAL_SESSION, then the six events keep it current. SIGNED_OUT also clears the app's storage
+ * reports INITIAL_SESSION, then the six events keep it current. A browser with no session to restore is
+ * `signed-out` at once, and the client is listened to once something loads it (a sign-in form). SIGNED_OUT also clears the app's storage
  * (but the language and the rate limiter) and the query cache, so nothing of the account stays behind.
  * PASSWORD_RECOVERY sets `passwordRecovery`, which app/layout/session-effects.tsx follows to
  * /reset-password. `value` lets tests supply a fixed session instead.
@@ -41,6 +43,7 @@ export function AuthProvider({
 function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeof loadAuthClient }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>(LOADING);
+  const ending = useMemo(() => sessionEnding(load), [load]);
 
   useEffect(() => {
     let active = true;
@@ -57,7 +60,7 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
           clearAppStorage();
           queryClient.clear();
         }
-        update(SIGNED_OUT);
+        update({ ...SIGNED_OUT, signedOutHere: event === 'SIGNED_OUT' && ending.running() });
         return;
       }
       const claims = claimsOf(session.user);
@@ -71,37 +74,32 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
       update({ status: 'signed-in', session, claims, passwordRecovery });
     }
 
-    load().then(
-      ({ client, recoveryToken }) => {
-        if (!active) return;
-        // One event at a time, in order. auth-js waits for the returned promise, so when
-        // signInWithPassword resolves the context already has the session.
-        let queue = Promise.resolve();
-        const { data } = client.onAuthStateChange((event, session) => {
-          queue = queue.then(() => handle(event, session, recoveryToken)).catch(() => {});
-          return queue;
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      },
-      // Without the auth client (its chunk failed to load) nobody can be signed in.
-      () => update(SIGNED_OUT),
-    );
+    // In an effect, not the first render: a page the server rendered is hydrated as it was drawn.
+    if (!authClientNeededNow()) update(SIGNED_OUT);
+    authClientNeeded()
+      .then(load)
+      .then(
+        ({ client, recoveryToken }) => {
+          if (!active) return;
+          // One event at a time, in order. auth-js waits for the returned promise, so when
+          // signInWithPassword resolves the context already has the session.
+          let queue = Promise.resolve();
+          const { data } = client.onAuthStateChange((event, session) => {
+            queue = queue.then(() => handle(event, session, recoveryToken)).catch(() => {});
+            return queue;
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+        },
+        // Without the auth client (its chunk failed to load) nobody can be signed in.
+        () => update(SIGNED_OUT),
+      );
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [load, queryClient]);
+  }, [load, queryClient, ending]);
 
-  const signOut = useCallback(
-    async (options?: SignOutOptions) => {
-      const { client } = await load();
-      // This browser's session only (auth-js defaults to every device): signing out on a phone should
-      // not sign the same person out on their laptop. A password change is what ends the others.
-      const { error } = await client.signOut({ scope: 'local', ...options });
-      if (error) throw error;
-    },
-    [load],
-  );
+  const { signOut } = ending;
 
   const refreshSession = useCallback(async () => {
     const { client } = await load();
@@ -116,9 +114,34 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
         status: state.status,
         claims: state.claims,
         passwordRecovery: state.passwordRecovery,
+        signedOutHere: state.signedOutHere ?? false,
         refreshSession,
       }),
     [state, signOut, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * This page's signOut, and whether it is running: auth-js reports SIGNED_OUT before signOut resolves, so
+ * the provider can tell the visitor's own sign-out (whose caller leads on) from one that came from
+ * elsewhere.
+ */
+function sessionEnding(load: typeof loadAuthClient) {
+  let running = false;
+  return {
+    running: () => running,
+    signOut: async (options?: SignOutOptions) => {
+      const { client } = await load();
+      running = true;
+      try {
+        // This browser's session only (auth-js defaults to every device): signing out on a phone should
+        // not sign the same person out on their laptop. A password change is what ends the others.
+        const { error } = await client.signOut({ scope: 'local', ...options });
+        if (error) throw error;
+      } finally {
+        running = false;
+      }
+    },
+  };
 }

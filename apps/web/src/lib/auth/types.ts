@@ -62,6 +62,11 @@ export interface AuthContextValue {
   roles: readonly Role[];
   /** The session came from a password-recovery link (PASSWORD_RECOVERY): /reset-password may set a password. */
   passwordRecovery: boolean;
+  /**
+   * Signed out by this page's own signOut (a Sign Out button, the idle timeout), whose caller then leads
+   * the visitor on; false for a session that ended elsewhere (another tab) or was never there.
+   */
+  signedOutHere: boolean;
   /** Ends the session; rejects with the service's error when that fails (SPEC §8 'Error signing out'). */
   signOut: (options?: SignOutOptions) => Promise<void>;
   /**
@@ -75,3 +80,6 @@ export interface AuthContextValue {
 export interface LoginRedirectState {
   from: { pathname: string; search: string; hash: string };
 }
+
+/** Where auth-js keeps the session in localStorage (auth-client.ts); read alone to know one may exist. */
+export const AUTH_STORAGE_KEY = 'orchim-auth';

@@ -53,12 +53,18 @@ describe('useBookingEvents', () => {
       initialProps: { handler: first },
     });
     act(() => fake.emit(created));
+    expect(first).toHaveBeenCalledOnce();
     expect(first).toHaveBeenCalledWith(created);
+    // StrictMode subscribes, unsubscribes and subscribes again on mount: one subscription is left.
+    expect(fake.handlers.size).toBe(1);
+    const subscriptions = fake.feed.subscribe.mock.calls.length;
     rerender({ handler: second });
     act(() => fake.emit(created));
     expect(second).toHaveBeenCalledOnce();
-    // One subscription for the component's lifetime, whatever the handler.
-    expect(fake.feed.subscribe).toHaveBeenCalledOnce();
+    expect(first).toHaveBeenCalledOnce();
+    // One subscription for the component's lifetime, whatever the handler: a new one does not resubscribe.
+    expect(fake.feed.subscribe).toHaveBeenCalledTimes(subscriptions);
+    expect(fake.handlers.size).toBe(1);
     unmount();
     expect(fake.handlers.size).toBe(0);
   });

@@ -37,7 +37,9 @@ export function usePhotoUploads({ listing, imageCount, onUploaded }: Options) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<Upload[]>([]);
   const running = useRef(false);
-  const controller = useRef(new AbortController());
+  // Aborts the uploads when the component goes away. Made by the effect, so that a component mounted
+  // again (as StrictMode does) gets a fresh one rather than the one its unmount aborted.
+  const controller = useRef<AbortController | null>(null);
   // The latest values for the loop, which outlives the render that started it.
   const latest = useRef({ accessToken: session?.access_token, onUploaded });
   useLayoutEffect(() => {
@@ -45,7 +47,8 @@ export function usePhotoUploads({ listing, imageCount, onUploaded }: Options) {
   });
 
   useEffect(() => {
-    const current = controller.current;
+    const current = new AbortController();
+    controller.current = current;
     return () => current.abort();
   }, []);
 
@@ -54,7 +57,8 @@ export function usePhotoUploads({ listing, imageCount, onUploaded }: Options) {
   }, []);
 
   const pump = useCallback(async () => {
-    if (running.current) return;
+    // Files come from the host, after the effect above has run.
+    if (running.current || !controller.current) return;
     running.current = true;
     const { signal } = controller.current;
     while (queue.current.length && !signal.aborted) {

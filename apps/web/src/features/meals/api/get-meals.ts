@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@orchim/shared/constants';
 import type { MealListResult } from '@orchim/shared/meals';
 import { apiFetch } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 export const MEALS_PATH = '/rest/v1/meals';
 
@@ -29,10 +28,10 @@ export const mealsQueryOptions = (search: string, lang: Language) =>
  * it); `enabled` is off while the server's search limit holds searches back.
  */
 export function useMeals(search: string, { enabled = true }: { enabled?: boolean } = {}) {
-  // Subscribes to language changes; the query key follows the language.
-  useTranslation();
+  // The query key follows the language (useLanguage re-renders when it changes).
+  const lng = useLanguage();
   return useQuery({
-    ...mealsQueryOptions(search, currentLanguage()),
+    ...mealsQueryOptions(search, lng),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@orchim/shared/constants';
 import type { OhelListings } from '@orchim/shared/ohel';
 import { apiFetch } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 export const OHEL_LISTINGS_PATH = '/rest/v1/ohel-listings';
 
@@ -30,10 +29,10 @@ export const ohelListingsQueryOptions = (search: string, lang: Language) =>
  * it); `enabled` is off while the server's search limit is in force (lib/search-block.ts).
  */
 export function useOhelListings(search: string, { enabled = true }: { enabled?: boolean } = {}) {
-  // Subscribes to language changes; the query key follows the language.
-  useTranslation();
+  // The query key follows the language (useLanguage re-renders when it changes).
+  const lng = useLanguage();
   return useQuery({
-    ...ohelListingsQueryOptions(search, currentLanguage()),
+    ...ohelListingsQueryOptions(search, lng),
     enabled,
     placeholderData: keepPreviousData,
   });

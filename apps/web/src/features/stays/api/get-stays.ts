@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@orchim/shared/constants';
 import type { StaySearchResult } from '@orchim/shared/stays';
 import { apiFetch } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 export const STAYS_PATH = '/rest/v1/stays';
 
@@ -31,10 +30,10 @@ export const staysQueryOptions = (search: string, lang: Language) =>
  * while the server's search limit is in force: no request is sent until the wait is over.
  */
 export function useStays(search: string, { enabled = true }: { enabled?: boolean } = {}) {
-  // Subscribes to language changes; the query key follows the language.
-  useTranslation();
+  // The query key follows the language (useLanguage re-renders when it changes).
+  const lng = useLanguage();
   return useQuery({
-    ...staysQueryOptions(search, currentLanguage()),
+    ...staysQueryOptions(search, lng),
     enabled,
     placeholderData: keepPreviousData,
   });

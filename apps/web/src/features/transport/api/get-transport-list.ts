@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@orchim/shared/constants';
 import type { TransportList } from '@orchim/shared/transport';
 import { apiFetch } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 export const TRANSPORT_PATH = '/rest/v1/transport';
 
@@ -29,10 +28,10 @@ export const transportListQueryOptions = (search: string, lang: Language) =>
  * it); `enabled` is off while the server's search limit is in force.
  */
 export function useTransportList(search: string, { enabled = true }: { enabled?: boolean } = {}) {
-  // Subscribes to language changes; the query key follows the language.
-  useTranslation();
+  // The query key follows the language (useLanguage re-renders when it changes).
+  const lng = useLanguage();
   return useQuery({
-    ...transportListQueryOptions(search, currentLanguage()),
+    ...transportListQueryOptions(search, lng),
     enabled,
     placeholderData: keepPreviousData,
   });

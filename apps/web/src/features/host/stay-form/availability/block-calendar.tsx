@@ -11,7 +11,7 @@ import {
 } from '@/components/calendar/calendar-look';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { dateOf, entryOfNight, isoOf, noonOf, type CalendarEntry, type NightSelection } from './night-dates';
 
 /** What a taken night says on hover (title) and to a screen reader (its label), for the day buttons. */
@@ -21,7 +21,7 @@ const NightNote = createContext<(iso: string) => string | undefined>(() => undef
 function DayButton({ day, modifiers, className: _className, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const noteOf = useContext(NightNote);
-  // A layout effect: Preact runs plain effects a frame late, and arrow keys would feel sluggish.
+  // A layout effect: focus moves before paint (React runs useEffect after it), so arrow keys feel immediate.
   useLayoutEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
@@ -68,7 +68,7 @@ type Props = {
 export function BlockCalendar({ today, entries, selection, onPick, labelledBy }: Props) {
   const { t } = useTranslation('hostForm');
   const format = useFormat();
-  const lng = currentLanguage();
+  const lng = useLanguage();
   const months = useCalendarMonths();
   const [month, setMonth] = useState(() => dateOf(`${today.slice(0, 7)}-01`));
   const horizon = addDays(today, STAY_LIMITS.bookingHorizonDays);

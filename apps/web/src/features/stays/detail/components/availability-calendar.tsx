@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { calendarDate } from '@/features/bookings/calendar-date';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useStayAvailability } from '../api/get-stay-availability';
 import {
   dateOf,
@@ -47,7 +47,7 @@ function windowFor(month: string, months: number, { checkIn, checkOut }: DateSel
 /** The day's button, styled from its state (no react-day-picker stylesheet: the site's own look). */
 function DayButton({ day: _day, modifiers, className: _className, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  // A layout effect: Preact runs plain effects a frame late, and arrow keys would feel sluggish.
+  // A layout effect: focus moves before paint (React runs useEffect after it), so arrow keys feel immediate.
   useLayoutEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
@@ -93,7 +93,7 @@ type Props = {
 export function AvailabilityCalendar({ stayId, minimumNights, selection, onSelect, labelledBy }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const lng = currentLanguage();
+  const lng = useLanguage();
   const months = useCalendarMonths();
   const today = todayInNewYork();
   const [month, setMonth] = useState(() => monthStart(selection.checkIn || today));
