@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSite } from './server';
+import { publicPages, startSite } from './server';
 import {
   failingAudits,
   measure,
@@ -123,24 +123,4 @@ async function lighthouseRun(url: string, attempts = 3) {
     if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${error?.message}`);
     console.warn(`Lighthouse failed on ${url} (${error?.code}); running it again`);
   }
-}
-
-/** The five pages of issue 8, the detail pages being the first stay and meal the lists show. */
-async function publicPages(origin: string, anonKey: string) {
-  const firstId = async (list: string) => {
-    const response = await fetch(`${origin}/rest/v1/${list}`, { headers: { apikey: anonKey } });
-    if (!response.ok) throw new Error(`GET /rest/v1/${list}: ${response.status}`);
-    const body = (await response.json()) as { items: { id: string }[] };
-    const id = body.items[0]?.id;
-    if (!id) throw new Error(`GET /rest/v1/${list} listed nothing: is the demo data seeded?`);
-    return id;
-  };
-  const [stay, meal] = await Promise.all([firstId('stays'), firstId('meals')]);
-  return [
-    { label: '/', path: '/' },
-    { label: '/stays', path: '/stays' },
-    { label: '/stays/{id}', path: `/stays/${stay}` },
-    { label: '/meals', path: '/meals' },
-    { label: '/meals/{id}', path: `/meals/${meal}` },
-  ];
 }
