@@ -16,13 +16,26 @@ import { fetchEarly, localeUrl } from './lib/early-fetch';
 const startApp = () => void import('./main');
 
 /**
- * A rendered page lists the modules the app and its route need (decision 025): requested at once into the
- * HTTP cache, they arrive together instead of one round trip per level of imports.
+ * A rendered page lists the modules the app and its route need (decision 025): preloaded at once, they
+ * arrive together instead of one round trip per level of imports. One batch of `<link rel="modulepreload">`
+ * rather than a fetch() each: on a slow phone each fetch() call cost the main thread several
+ * milliseconds, and the links also spare Vite's loader adding its own for the route's imports (it adds
+ * none for a module a link already names).
  */
-function fetchAppModules() {
+function preloadAppModules() {
   const list = readJsonScript(APP_MODULES_ID);
   if (!Array.isArray(list)) return;
-  for (const url of list) if (typeof url === 'string') void fetch(url).catch(() => {});
+  const links = document.createDocumentFragment();
+  for (const url of list) {
+    if (typeof url !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As the server's preloads and Vite's: the module fetches of the app share one credentials mode.
+    link.crossOrigin = '';
+    link.href = url;
+    links.append(link);
+  }
+  document.head.append(links);
 }
 
 /** The rendered page's translations, requested now for the app to take when it starts. */
@@ -50,7 +63,7 @@ const afterNextPaint = () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
         fetchTranslations();
-        fetchAppModules();
+        preloadAppModules();
         startApp();
       }),
     ),

@@ -34,33 +34,41 @@ const sameLanguage = ssr && (readStoredLanguage() ?? ssr.language) === ssr.langu
 // i18n first: the router starts loading the first page (and, through initI18n, its translations) at once.
 // A rendered page's translations were requested by the entry already (lib/early-fetch.ts).
 const i18nReady = initI18n();
-const router = secure ? createAppRouter() : null;
 const container = document.getElementById('root')!;
+const startRouter = () => (secure ? createAppRouter() : null);
+// Over a rendered page the router starts in a task of its own: evaluating the app's modules is a long task
+// already, and the page is on screen meanwhile, its route's code fetched by the entry. A page with nothing
+// on it yet starts at once.
+const routerStarted = ssr
+  ? new Promise<ReturnType<typeof startRouter>>((resolve) => setTimeout(() => resolve(startRouter())))
+  : Promise.resolve(startRouter());
 
-void i18nReady
-  .then(() => (ssr && router ? routerReady(router) : undefined))
-  .finally(() => {
-    const app = (
-      <StrictMode>
-        <AppErrorBoundary>
-          <ReadyMark>
-            <SecureContextGuard>
-              <AppConfigGate load={loadConfig} ready={!!ssr}>
-                <AppProviders queryClient={queryClient}>
-                  {router ? <RouterProvider router={router} /> : null}
-                </AppProviders>
-              </AppConfigGate>
-            </SecureContextGuard>
-          </ReadyMark>
-        </AppErrorBoundary>
-      </StrictMode>
-    );
-    // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
-    // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
-    // another language every text would differ: the app draws the page itself.
-    if (sameLanguage) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+void routerStarted.then((router) =>
+  i18nReady
+    .then(() => (ssr && router ? routerReady(router) : undefined))
+    .finally(() => {
+      const app = (
+        <StrictMode>
+          <AppErrorBoundary>
+            <ReadyMark>
+              <SecureContextGuard>
+                <AppConfigGate load={loadConfig} ready={!!ssr}>
+                  <AppProviders queryClient={queryClient}>
+                    {router ? <RouterProvider router={router} /> : null}
+                  </AppProviders>
+                </AppConfigGate>
+              </SecureContextGuard>
+            </ReadyMark>
+          </AppErrorBoundary>
+        </StrictMode>
+      );
+      // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
+      // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
+      // another language every text would differ: the app draws the page itself.
+      if (sameLanguage) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
+);
 
 /**
  * Marks `<html data-app="ready">` once the app's first render is committed (hydrated or drawn): the
@@ -76,7 +84,7 @@ function ReadyMark({ children }: { children: ReactNode }) {
 }
 
 /** Resolves once the router has the first page's code (and translations), so it renders the page itself. */
-function routerReady(appRouter: NonNullable<typeof router>): Promise<void> {
+function routerReady(appRouter: ReturnType<typeof createAppRouter>): Promise<void> {
   if (appRouter.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = appRouter.subscribe((state) => {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
-type BackToList = {
+export type BackToList = {
   /** The list's path ("/meals"). */
   path: string;
   /** Where the list's card links leave their query in `location.state` ("mealsSearch"). */

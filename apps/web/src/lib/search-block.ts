@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_RATE_LIMIT } from '@orchim/shared/constants';
-import { useHydrated } from './use-hydrated';
+import { useBrowserValue } from './use-hydrated';
 
 /**
  * The server's search limit (SPEC §9: 50 searches a minute, then 5 minutes blocked) as the browser keeps
@@ -38,6 +38,8 @@ export function blockSearches(waitMs: number = SEARCH_RATE_LIMIT.blockMs, now = 
   }
 }
 
+const isSearchBlocked = () => searchWaitMs() > 0;
+
 /** Tests start afresh. */
 export function clearSearchBlock() {
   memoryBlockedUntil = 0;
@@ -54,7 +56,10 @@ export function clearSearchBlock() {
  */
 export function useSearchBlock() {
   const [storedWaitMs, setWaitMs] = useState(() => searchWaitMs());
-  const waitMs = useHydrated() ? storedWaitMs : 0;
+  // A list page renders its results' PageParts: with no block stored (nearly always) it must not render
+  // again once hydrated, which useHydrated would make it do.
+  const blockStored = useBrowserValue(isSearchBlocked, false);
+  const waitMs = blockStored ? storedWaitMs : 0;
   const blocked = waitMs > 0;
 
   useEffect(() => {

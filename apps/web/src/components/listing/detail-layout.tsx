@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
 import type { ReviewedResource } from '@orchim/shared/reviews';
 import { Container } from '@/components/ui/container';
+import { useBackToList, type BackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { PagePart } from '@/components/page-part';
 import { ListingGallery, type ListingImage } from './gallery';
 import { ListingReviews } from './reviews';
 
 type DetailLayoutProps = {
-  /** The way back to the list ("All stays"). */
-  back: { to: string; label: string };
+  /** The way back to the list ("All stays"): which list, and the link's text. */
+  back: { list: BackToList; label: string };
   images: readonly ListingImage[];
   title: string;
   /** The main column: the header, the facts and the sections. */
@@ -44,13 +45,7 @@ export function DetailLayout({
 }: DetailLayoutProps) {
   return (
     <Container className="pt-5 pb-16 sm:pt-8">
-      <Link
-        to={back.to}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-navy-700 hover:underline"
-      >
-        <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
-        {back.label}
-      </Link>
+      <BackToListLink list={back.list} label={back.label} />
       <PagePart>
         <ListingGallery images={images} title={title} />
       </PagePart>
@@ -84,6 +79,24 @@ export function DetailLayout({
         </section>
       </div>
     </Container>
+  );
+}
+
+/**
+ * The way back, in a component of its own: its address changes once the page is hydrated (the list the
+ * visitor came from is known in the browser only), and that re-render must stay here. Were the layout to
+ * re-render, every PagePart below would get new props and React would hydrate them all at once, in one
+ * long task, instead of one part at a time.
+ */
+function BackToListLink({ list, label }: { list: BackToList; label: string }) {
+  return (
+    <Link
+      to={useBackToList(list)}
+      className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-navy-700 hover:underline"
+    >
+      <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
+      {label}
+    </Link>
   );
 }
 

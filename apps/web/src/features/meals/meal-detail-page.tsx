@@ -7,7 +7,6 @@ import { BookBar } from '@/components/listing/book-bar';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
-import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
@@ -46,7 +45,6 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
   const { t } = useTranslation(['meals', 'bookings']);
   const format = useFormat();
   const mealFormat = useMealFormat();
-  const backTo = useBackToList({ path: '/meals', stateKey: 'mealsSearch', keep: ['date', 'guests'] });
   const { params, update } = useMealParams();
   const sittings = useMealSittings(meal.id);
   const days = useMemo(() => sittingDays(sittings.data ?? []), [sittings.data]);
@@ -60,7 +58,10 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
   return (
     <>
       <DetailLayout
-        back={{ to: backTo, label: t('detail.back') }}
+        back={{
+          list: { path: '/meals', stateKey: 'mealsSearch', keep: ['date', 'guests'] },
+          label: t('detail.back'),
+        }}
         images={meal.images}
         title={meal.title}
         bookingRef={card.ref}

@@ -5,7 +5,6 @@ import type { OhelListingDetail } from '@orchim/shared/ohel';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
-import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOhelListing } from './api/get-ohel-listing';
@@ -30,11 +29,10 @@ export default function OhelDetailPage() {
 function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
   const { t } = useTranslation(['ohel', 'bookings']);
   const format = useFormat();
-  const backTo = useBackToList({ path: '/ohel', stateKey: 'ohelSearch', hash: '#listings' });
 
   return (
     <DetailLayout
-      back={{ to: backTo, label: t('detail.back') }}
+      back={{ list: { path: '/ohel', stateKey: 'ohelSearch', hash: '#listings' }, label: t('detail.back') }}
       images={listing.images}
       title={listing.title}
       booking={<OhelBookingCard listing={listing} />}

@@ -8,7 +8,6 @@ import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detai
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { PagePart } from '@/components/page-part';
-import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
@@ -55,11 +54,6 @@ const STAY_SKELETON = {
 function StayDetailView({ stay }: { stay: StayDetail }) {
   const { t } = useTranslation(['bookings', 'stays']);
   const format = useFormat();
-  const backTo = useBackToList({
-    path: '/stays',
-    stateKey: 'staysSearch',
-    keep: ['checkIn', 'checkOut', 'guests'],
-  });
   const { selection, guests, update } = useStaySearchParams(stay.maxGuests);
   const { checkIn, checkOut } = selection;
   const quote = useStayQuote(stay.id, checkIn && checkOut ? { checkIn, checkOut, guests } : null);
@@ -71,7 +65,14 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
   return (
     <>
       <DetailLayout
-        back={{ to: backTo, label: t('stays:detail.back') }}
+        back={{
+          list: {
+            path: '/stays',
+            stateKey: 'staysSearch',
+            keep: ['checkIn', 'checkOut', 'guests'],
+          },
+          label: t('stays:detail.back'),
+        }}
         images={stay.images}
         title={stay.title}
         bookingRef={card.ref}

@@ -18,7 +18,6 @@ import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detai
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { Card } from '@/components/ui/card';
-import { useBackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { parseWhole } from '@/lib/url-filters';
@@ -50,7 +49,6 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
   const { t } = useTranslation(['transport', 'bookings']);
   const format = useFormat();
   const tripDuration = useTripDuration();
-  const backTo = useBackToList({ path: '/transport', stateKey: 'transportSearch' });
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const passengers = parseWhole(params.get('passengers'), 1, TRANSPORT_LIMITS.maxPassengers);
@@ -58,7 +56,7 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
 
   return (
     <DetailLayout
-      back={{ to: backTo, label: t('detail.back') }}
+      back={{ list: { path: '/transport', stateKey: 'transportSearch' }, label: t('detail.back') }}
       images={service.images}
       title={service.title}
       bookingId="book"

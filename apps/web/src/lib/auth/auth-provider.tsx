@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { markActivity } from '@/lib/idle-timer';
@@ -50,8 +50,14 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
     let unsubscribe = () => {};
     let current = LOADING;
     const update = (next: State) => {
+      const first = current === LOADING;
       current = next;
-      if (active) setState(next);
+      if (!active) return;
+      // The first answer (signed out, or the stored session) comes while a page the server rendered may
+      // still be hydrating. As a transition, the parts it reaches (the header, a booking card) are hydrated
+      // a slice at a time; as an ordinary update, React would hydrate them all in one long task first.
+      if (first) startTransition(() => setState(next));
+      else setState(next);
     };
 
     async function handle(event: AuthChangeEvent, session: Session | null, recoveryToken: string | null) {

@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -68,5 +69,38 @@ describe('the auth client, loaded when the page needs it', () => {
     expect(authClientNeededNow()).toBe(true);
     await act(async () => listener('SIGNED_IN', fakeSession('guest')));
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
+  });
+
+  it('says "signed out" as a transition, which leaves parts of a page still hydrating to hydrate in slices', async () => {
+    // What a transition changes that can be seen: content that suspends on it stays as it was, where an
+    // ordinary update would put the boundary's fallback in its place (and force a dehydrated part to
+    // hydrate at once, in one long task).
+    const never = new Promise<never>(() => {});
+    // The client is loaded already (the test before needed it): its first event is the answer.
+    const client = {
+      onAuthStateChange: (callback: Listener) => {
+        void callback('INITIAL_SESSION', null);
+        return { data: { subscription: { unsubscribe: () => {} } } };
+      },
+    };
+    const load = vi.fn(async () => ({ client, recoveryToken: null }) as unknown as LoadedAuthClient);
+    function SuspendsWhenSignedOut() {
+      const { status } = useAuth();
+      if (status === 'signed-out') use(never);
+      return <p data-testid="status">{status}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider load={load}>
+          <Suspense fallback={<p>fallback</p>}>
+            <SuspendsWhenSignedOut />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(screen.queryByText('fallback')).toBeNull();
   });
 });

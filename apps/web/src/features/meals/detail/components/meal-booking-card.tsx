@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
@@ -10,9 +10,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
 import { useMealFormat } from '../../meal-format';
 import { findSitting, guestOptions, type MealChoice, type SittingDay } from '../meal-selection';
-import { MealBookingForm } from './meal-booking-form';
 import { MealQuote } from './meal-quote';
 import { selectClass, SittingPicker } from './sitting-picker';
+
+// For signed-in guests only, so never in the page the server drew: the form's code (the form library, the
+// booking schemas) loads when it is shown, and a visitor's first load neither fetches nor evaluates it.
+const MealBookingForm = lazy(() =>
+  import('./meal-booking-form').then(({ MealBookingForm: form }) => ({ default: form })),
+);
 
 type Props = {
   meal: MealDetail;
@@ -128,7 +133,9 @@ export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function Me
 
       <div className="mt-6 border-t border-line pt-6">
         {status === 'signed-in' && user ? (
-          <MealBookingForm meal={meal} user={user} choice={choice} guests={guests} />
+          <Suspense fallback={null}>
+            <MealBookingForm meal={meal} user={user} choice={choice} guests={guests} />
+          </Suspense>
         ) : status === 'loading' ? null : (
           <SignInToBook />
         )}

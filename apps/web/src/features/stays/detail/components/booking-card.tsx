@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
@@ -9,8 +9,11 @@ import { calendarDate } from '@/features/bookings/calendar-date';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
 import type { DateSelection } from '../stay-dates';
-import { BookingForm } from './booking-form';
 import { StayQuote } from './stay-quote';
+
+// For signed-in guests only, so never in the page the server drew: the form's code (the form library, the
+// booking schemas) loads when it is shown, and a visitor's first load neither fetches nor evaluates it.
+const BookingForm = lazy(() => import('./booking-form').then(({ BookingForm: form }) => ({ default: form })));
 
 type Props = {
   stay: StayDetail;
@@ -88,13 +91,15 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
       </div>
       <div className="mt-6 border-t border-line pt-6">
         {status === 'signed-in' && user ? (
-          <BookingForm
-            stay={stay}
-            user={user}
-            selection={selection}
-            guests={guests}
-            onGuestsChange={onGuestsChange}
-          />
+          <Suspense fallback={null}>
+            <BookingForm
+              stay={stay}
+              user={user}
+              selection={selection}
+              guests={guests}
+              onGuestsChange={onGuestsChange}
+            />
+          </Suspense>
         ) : status === 'loading' ? null : (
           <SignInToBook />
         )}
