@@ -32,7 +32,8 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Features do not import each other (app -> features -> lib/components), see ../shared/STYLE.md.
+    // Imports run one way: app -> features -> lib/components. A piece two features share lives in
+    // components/ or lib/, or the two are composed in app/; lint enforces the app/ part so far.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

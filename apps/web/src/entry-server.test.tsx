@@ -4,7 +4,7 @@ import type { OhelGuide } from '@orchim/shared/ohel';
 import { OHEL_ADDRESS } from '@orchim/shared/ohel-catalogue';
 import type { ShabbosTimes } from '@orchim/shared/shabbos';
 import type { StaySearchResult } from '@orchim/shared/stays';
-import { reviewPage, stayDetail } from '@/features/bookings/test-fixtures';
+import { reviewPage, stayDetail } from '../test/fixtures';
 import { MEAL_DATES_COUNT } from '@/features/meals/api/get-meal-dates';
 import { MIKETZ, mealDetail, mealList, mealSummary, VAYESHEV } from '@/features/meals/test-fixtures';
 import { listingsPage, shuttleDetail, shuttleSummary } from '@/features/ohel/test-utils';

@@ -31,7 +31,7 @@ if (ssr) hydrateQueries(queryClient, ssr.queries);
 // The server's HTML holds as it is only if the visitor's stored choice is the language it rendered in.
 const sameLanguage = ssr && (readStoredLanguage() ?? ssr.language) === ssr.language;
 
-// i18n first: the router starts loading the first page (and, through initI18n, its translations) at once.
+// i18n first: the router then loads the first page (and, through initI18n, its translations).
 // A rendered page's translations were requested by the entry already (lib/early-fetch.ts).
 const i18nReady = initI18n();
 const container = document.getElementById('root')!;
@@ -44,31 +44,31 @@ const routerStarted = ssr
   : Promise.resolve(startRouter());
 
 void routerStarted.then((router) =>
-  i18nReady
-    .then(() => (ssr && router ? routerReady(router) : undefined))
-    .finally(() => {
-      const app = (
-        <StrictMode>
-          <AppErrorBoundary>
-            <ReadyMark>
-              <SecureContextGuard>
-                <AppConfigGate load={loadConfig} ready={!!ssr}>
-                  <AppProviders queryClient={queryClient}>
-                    {router ? <RouterProvider router={router} /> : null}
-                  </AppProviders>
-                </AppConfigGate>
-              </SecureContextGuard>
-            </ReadyMark>
-          </AppErrorBoundary>
-        </StrictMode>
-      );
-      // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
-      // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
-      // another language every text would differ: the app draws the page itself.
-      if (sameLanguage) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    }),
+  i18nReady.then(() => (ssr && router ? routerReady(router) : undefined)).finally(() => renderApp(router)),
 );
+
+function renderApp(router: ReturnType<typeof startRouter>) {
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <ReadyMark>
+          <SecureContextGuard>
+            <AppConfigGate load={loadConfig} ready={!!ssr}>
+              <AppProviders queryClient={queryClient}>
+                {router ? <RouterProvider router={router} /> : null}
+              </AppProviders>
+            </AppConfigGate>
+          </SecureContextGuard>
+        </ReadyMark>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
+  // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
+  // another language every text would differ: the app draws the page itself.
+  if (sameLanguage) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 /**
  * Marks `<html data-app="ready">` once the app's first render is committed (hydrated or drawn): the

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { installFakeApi, jsonResponse } from '../../../test/fixtures';
 import { installFakeAuth } from '../../../test/fake-auth-server';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp } from '../../../test/render-app';

@@ -9,7 +9,7 @@ import {
   daysFromToday,
   installFakeApi,
   jsonResponse,
-} from '@/features/bookings/test-fixtures';
+} from '../../../test/fixtures';
 import { rideQuote, SERVICE_ID, SHABBOS_REFUSAL, transportDetail } from '@/features/transport/test-fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue } from '@/lib/auth/types';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '@orchim/shared/constants';
 import type { RestWindowInfo, RideRefusal, ServiceHours } from '@orchim/shared/transport';
 import { RIDE_ERROR_CODES } from '@orchim/shared/transport-catalogue';
-import { clockTime, TIME_FORMAT } from '@/features/bookings/calendar-date';
+import { clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';

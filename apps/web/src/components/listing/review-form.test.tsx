@@ -13,7 +13,7 @@ import {
   reviewPage,
   STAY_ID,
   stayDetail,
-} from '@/features/bookings/test-fixtures';
+} from '../../../test/fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue, LoginRedirectState } from '@/lib/auth/types';
 import { setupI18n } from '../../../test/i18n';

@@ -12,7 +12,7 @@ import type {
   AdminUserDetail,
   AuditEntry,
 } from '@orchim/shared/admin';
-import { installFakeApi, jsonResponse, apiError } from '@/features/bookings/test-fixtures';
+import { installFakeApi, jsonResponse, apiError } from '../../../test/fixtures';
 import type { AdminHostApplication } from './api/get-host-applications';
 
 export { jsonResponse, apiError };

@@ -20,7 +20,7 @@ import {
   rideDay,
   STAY_ID,
   TRANSPORT_ID,
-} from './test-fixtures';
+} from '../../../test/fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 

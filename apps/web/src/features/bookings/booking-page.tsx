@@ -12,7 +12,7 @@ import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from './api/get-booking';
-import { useBookingWhen } from './booking-when';
+import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingDetails } from './components/booking-details';
 import { BookingKindLabel } from './components/booking-kind';
 import { BookingPrice } from './components/booking-price';

@@ -1,13 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import {
-  apiError,
-  booking,
-  installFakeApi,
-  jsonResponse,
-  reviewPage,
-} from '@/features/bookings/test-fixtures';
+import { apiError, booking, installFakeApi, jsonResponse, reviewPage } from '../../../test/fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { setupI18n } from '../../../test/i18n';

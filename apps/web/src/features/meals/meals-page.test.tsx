@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, installFakeApi, jsonResponse } from '../../../test/fixtures';
 import { clearSearchBlock } from '@/lib/search-block';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp } from '../../../test/render-app';

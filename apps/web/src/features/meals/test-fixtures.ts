@@ -1,7 +1,7 @@
 /**
  * Test data for the meals pages: holy days, meal offers, sittings and quotes as the API describes them
  * (fixed dates: the pages take the server's word for which days are bookable). The fetch stub is the
- * bookings tests' (features/bookings/test-fixtures.ts).
+ * bookings tests' (apps/web/test/fixtures.ts).
  */
 import type {
   HolyDayInfo,

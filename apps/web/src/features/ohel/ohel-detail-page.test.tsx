@@ -10,7 +10,7 @@ import {
   installFakeApi,
   jsonResponse,
   reviewPage,
-} from '@/features/bookings/test-fixtures';
+} from '../../../test/fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import type * as Notify from '@/lib/notify';

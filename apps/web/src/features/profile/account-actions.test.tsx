@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostStatus, UserType } from '@orchim/shared/auth';
-import { apiError, bookingPage, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, bookingPage, installFakeApi, jsonResponse } from '../../../test/fixtures';
 import { installFakeAuth, TEST_API_URL } from '../../../test/fake-auth-server';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp } from '../../../test/render-app';

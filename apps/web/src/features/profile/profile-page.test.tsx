@@ -2,13 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostStatus, UserType } from '@orchim/shared/auth';
 import { MESSAGES } from '@orchim/shared/messages';
-import {
-  booking,
-  bookingPage,
-  daysFromToday,
-  installFakeApi,
-  jsonResponse,
-} from '@/features/bookings/test-fixtures';
+import { booking, bookingPage, daysFromToday, installFakeApi, jsonResponse } from '../../../test/fixtures';
 import { installFakeAuth } from '../../../test/fake-auth-server';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp } from '../../../test/render-app';

@@ -11,7 +11,7 @@ import {
   reviewPage,
   STAY_ID,
   stayDetail,
-} from '@/features/bookings/test-fixtures';
+} from '../../../test/fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { stubDesktopScreen } from '../../../test/desktop-screen';

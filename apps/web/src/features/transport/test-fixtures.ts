@@ -1,6 +1,6 @@
 /**
  * Test data of the transport pages and the ride form: services, quotes and refusals as the API
- * describes them. The fetch stub is features/bookings/test-fixtures.ts's installFakeApi.
+ * describes them. The fetch stub is apps/web/test/fixtures.ts's installFakeApi.
  */
 import type { RideQuote, RideRefusal, TransportDetail, TransportSummary } from '@orchim/shared/transport';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, installFakeApi, jsonResponse } from '../../../test/fixtures';
 import { clearSearchBlock } from '@/lib/search-block';
 import { renderAtRoute } from '@/lib/test-router';
 import { setupI18n } from '../../../test/i18n';

@@ -3,7 +3,7 @@ import { Flame, MapPin, Users } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { isLanguage } from '@/lib/i18n';
 import { useFormat } from '@/lib/format';
-import { useHolyDayName, useMealDay } from '../booking-when';
+import { useHolyDayName, useMealDay } from '@/components/booking/booking-when';
 import { AddressLine, BookedListingCard, IconValue } from './booking-facts';
 
 /**

@@ -14,7 +14,7 @@ import {
   RIDE_BOOKING_ID,
   rideBooking,
   rideDay,
-} from '../test-fixtures';
+} from '../../../../test/fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 

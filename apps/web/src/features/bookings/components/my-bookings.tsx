@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useBookings, type BookingScope } from '../api/get-bookings';
-import { useBookingWhen } from '../booking-when';
+import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingKindLabel, KIND_ICONS } from './booking-kind';
 import { BookingStatusBadge } from './booking-status';
 

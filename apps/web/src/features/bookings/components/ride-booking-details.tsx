@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Briefcase, CircleDot, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
-import { usePickupTime } from '../booking-when';
+import { usePickupTime } from '@/components/booking/booking-when';
 import { BookedListingCard, IconValue } from './booking-facts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { useFormat } from '@/lib/format';
-import { calendarDate, clockTime, TIME_FORMAT } from '../calendar-date';
+import { calendarDate, clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { AddressLine, BookedListingCard, IconValue } from './booking-facts';
 
 /** A stay on its booking page: the home and its exact address, check-in and check-out, nights, guests. */

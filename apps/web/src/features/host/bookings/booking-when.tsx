@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HostBooking } from '@orchim/shared/host';
-import { useMealDay, usePickupTime } from '@/features/bookings/booking-when';
-import { useStayDateRange } from '@/features/bookings/format-stay-dates';
+import { useMealDay, usePickupTime } from '@/components/booking/booking-when';
+import { useStayDateRange } from '@/components/booking/format-stay-dates';
 
 /**
  * When a booking is, as its host needs it: a stay's check-in to check-out and its nights; a meal's day

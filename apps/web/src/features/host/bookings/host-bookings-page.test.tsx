@@ -9,7 +9,7 @@ import {
   jsonResponse,
   mealShabbos,
   rideDay,
-} from '@/features/bookings/test-fixtures';
+} from '../../../../test/fixtures';
 import type {
   BookingEvent,
   BookingEventHandler,

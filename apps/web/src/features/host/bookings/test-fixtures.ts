@@ -1,7 +1,7 @@
 /** Test data for /host/bookings: bookings of every kind as their host reads them. */
 import type { Booking } from '@orchim/shared/bookings';
 import type { HostBooking, HostBookingPage } from '@orchim/shared/host';
-import { booking, mealBooking, rideBooking } from '@/features/bookings/test-fixtures';
+import { booking, mealBooking, rideBooking } from '../../../../test/fixtures';
 
 /** A booking of the fixtures of features/bookings, with what only its host sees. */
 function forHost(base: Booking, overrides: Partial<HostBooking>): HostBooking {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostListing } from '@orchim/shared/host';
 import { addDays } from '@orchim/shared/dates';
-import { apiError, daysFromToday, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, daysFromToday, installFakeApi, jsonResponse } from '../../../../test/fixtures';
 import { setupI18n } from '../../../../test/i18n';
 import { renderApp, signedInAs, type Persona } from '../../../../test/render-app';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HostListing } from '@orchim/shared/host';
 import { isCalendarDate } from '@orchim/shared/dates';
-import { calendarDate } from '@/features/bookings/calendar-date';
+import { calendarDate } from '@/lib/calendar-date';
 import { useFormat } from '@/lib/format';
 
 /** A day as the API writes it: a calendar date (stays, meals) or an instant (a ride's pickup). */

@@ -1,7 +1,7 @@
 /** Test data for the host listings page: listings of every kind as GET /rest/v1/host/listings gives them. */
 import type { HostListing } from '@orchim/shared/host';
 import { addDays } from '@orchim/shared/dates';
-import { daysFromToday } from '@/features/bookings/test-fixtures';
+import { daysFromToday } from '../../../../test/fixtures';
 
 export const HOST_STAY_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const HOST_MEAL_ID = '7b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';

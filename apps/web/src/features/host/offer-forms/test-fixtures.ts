@@ -3,7 +3,7 @@
  * describes them, the coming meal days (four Shabbosim from 2026-11-28), and the host's links.
  */
 import { addDays } from '@orchim/shared/dates';
-import { installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { installFakeApi, jsonResponse } from '../../../../test/fixtures';
 import type {
   HostMealCalendar,
   HostMealDay,

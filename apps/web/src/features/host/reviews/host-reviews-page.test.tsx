@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostReview, HostReviewPage } from '@orchim/shared/reviews';
-import { apiError, installFakeApi, jsonResponse, MEAL_ID, STAY_ID } from '@/features/bookings/test-fixtures';
+import { apiError, installFakeApi, jsonResponse, MEAL_ID, STAY_ID } from '../../../../test/fixtures';
 import { i18n } from '@/lib/i18n';
 import { setupI18n } from '../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../test/render-app';

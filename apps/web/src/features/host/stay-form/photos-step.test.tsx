@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, installFakeApi, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, installFakeApi, jsonResponse } from '../../../../test/fixtures';
 import { setupI18n } from '../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../test/render-app';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceHours } from '@orchim/shared/transport';
-import { clockTime, TIME_FORMAT } from '@/features/bookings/calendar-date';
+import { clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { useFormat } from '@/lib/format';
 
 /**

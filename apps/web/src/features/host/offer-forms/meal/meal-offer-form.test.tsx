@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import { apiError, jsonResponse } from '@/features/bookings/test-fixtures';
+import { apiError, jsonResponse } from '../../../../../test/fixtures';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 import {

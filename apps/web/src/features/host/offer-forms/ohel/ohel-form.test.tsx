@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
 import { notify } from '@/lib/notify';
-import { jsonResponse } from '@/features/bookings/test-fixtures';
+import { jsonResponse } from '../../../../../test/fixtures';
 import { OhelForm } from '..';
 import { hostOhelListing, installOfferApi, OHEL_ID, ohelLinks, SERVICE_ID, STAY_ID } from '../test-fixtures';
 import { listingFormRoutes, openListingForm, setUpListingFormTests } from '../test-routes';

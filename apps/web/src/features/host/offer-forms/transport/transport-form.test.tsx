@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
 import { notify } from '@/lib/notify';
-import { jsonResponse } from '@/features/bookings/test-fixtures';
+import { jsonResponse } from '../../../../../test/fixtures';
 import { TransportForm } from '..';
 import { fileOf, hostImages, installFakeUploads, uploadResult } from '../../stay-form/test-fixtures';
 import { hostTransportService, installOfferApi, SERVICE_ID } from '../test-fixtures';

@@ -8,7 +8,7 @@ import {
   reviewPage,
   STAY_ID,
   stayDetail,
-} from '@/features/bookings/test-fixtures';
+} from '../../../../../test/fixtures';
 import { stubDesktopScreen } from '../../../../../test/desktop-screen';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';

@@ -11,7 +11,7 @@ import {
   useCalendarMonths,
 } from '@/components/calendar/calendar-look';
 import { Button } from '@/components/ui/button';
-import { calendarDate } from '@/features/bookings/calendar-date';
+import { calendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -5,7 +5,7 @@ import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SignInToBook } from '@/components/booking/sign-in-to-book';
 import { Card } from '@/components/ui/card';
-import { calendarDate } from '@/features/bookings/calendar-date';
+import { calendarDate } from '@/lib/calendar-date';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
 import type { DateSelection } from '../stay-dates';

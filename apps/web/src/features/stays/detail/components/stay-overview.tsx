@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BedDouble, Bath, Check, Clock, DoorOpen, Footprints, Home, Users, Droplets } from 'lucide-react';
 import type { StayDetail } from '@orchim/shared/stays';
-import { clockTime, TIME_FORMAT } from '@/features/bookings/calendar-date';
+import { clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { useFormat } from '@/lib/format';
 
 /** Type, bedrooms, beds, baths and guests as a row of labelled facts. */

@@ -5,7 +5,7 @@ import type { MealType } from '@orchim/shared/meal-catalogue';
 import type { MealBookingDetail } from '@orchim/shared/meals';
 import { isLanguage } from '@/lib/i18n';
 import { useFormat } from '@/lib/format';
-import { calendarDate } from './calendar-date';
+import { calendarDate } from '@/lib/calendar-date';
 import { useStayDateRange } from './format-stay-dates';
 
 /**

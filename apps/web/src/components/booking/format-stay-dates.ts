@@ -1,5 +1,5 @@
 import { useFormat } from '@/lib/format';
-import { calendarDate } from './calendar-date';
+import { calendarDate } from '@/lib/calendar-date';
 
 /** "Jun 3 – 6, 2026" in the reader's language (Intl's own range format, so each language words it its way). */
 export function useStayDateRange() {
