@@ -4,13 +4,13 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { AppConfig } from '@orchim/shared/app-config';
 import { DEFAULT_LANGUAGE, type Language } from '@orchim/shared/constants';
 import { matchRoute, PUBLIC_ROUTES } from '@orchim/shared/routes';
 import { AppErrorBoundary } from '@/app/error-screen';
 import { AppProviders } from '@/app/providers';
-import { createRoutes, PAGES } from '@/app/router';
+import { AppRoutes, PAGES } from '@/app/router';
 import { ssrStateScript, type SsrState } from '@/app/ssr-state';
 import { setApiScopeReader, type ApiScope, type ApiTransport } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
@@ -69,17 +69,16 @@ const MAX_PASSES = 3;
  */
 const apiScope = new AsyncLocalStorage<ApiScope>();
 
-let handler: ReturnType<typeof createStaticHandler> | null = null;
+let initialized = false;
 
 /**
  * Once, at server start: every translation (read from the build's locales) into the app's i18next
- * instance, which each render clones in its own language (sharing the translations, not the language),
- * and the route table.
+ * instance, which each render clones in its own language (sharing the translations, not the language).
  */
 export async function initServerRendering(resources: Resource): Promise<void> {
   await initI18n({ resources, lng: DEFAULT_LANGUAGE });
   setApiScopeReader(() => apiScope.getStore());
-  handler = createStaticHandler(createRoutes());
+  initialized = true;
 }
 
 /**
@@ -95,29 +94,24 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
 }
 
 async function render({ url, language, config, signal }: RenderRequest): Promise<RenderedPage | null> {
-  if (!handler) throw new Error('initServerRendering() was not called');
+  if (!initialized) throw new Error('initServerRendering() was not called');
   const location = new URL(url, config.apiUrl);
   const route = matchRoute(location.pathname);
   if (!route || !RENDERED.has(route)) return null;
 
   // Whatever the render awaits, it stops waiting when aborted (an API call may never answer).
   const aborted = abortOf(signal);
-  const context = await Promise.race([
-    handler.query(new Request(location, signal ? { signal } : {})),
-    aborted,
-  ]);
-  // A redirect or an answer of its own: the browser's router handles it.
-  if (context === ABORTED || context instanceof Response) return null;
 
   const translations = i18n.cloneInstance({ lng: language });
   const queryClient = serverQueryClient();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
     toHtml(
       <I18nextProvider i18n={translations}>
         <AppErrorBoundary>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </AppErrorBoundary>
       </I18nextProvider>,

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppConfigGate } from '@/app/app-config-gate';
 import { AppErrorBoundary } from '@/app/error-screen';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { SecureContextGuard } from '@/app/secure-context-guard';
 import { readSsrState } from '@/app/ssr-state';
 import { loadAppConfig, setAppConfig } from '@/lib/app-config';
@@ -31,23 +31,16 @@ if (ssr) hydrateQueries(queryClient, ssr.queries);
 // The server's HTML holds as it is only if the visitor's stored choice is the language it rendered in.
 const sameLanguage = ssr && (readStoredLanguage() ?? ssr.language) === ssr.language;
 
-// i18n first: the router then loads the first page (and, through initI18n, its translations).
-// A rendered page's translations were requested by the entry already (lib/early-fetch.ts).
+// Translations first (a rendered page's were requested by the entry already, lib/early-fetch.ts). Over a
+// rendered page, its route's code too (requested by the entry): the page is then hydrated as soon as React
+// reaches it, and the app is not marked ready before its page can be. A page with nothing on it yet
+// renders at once, 'Loading...' meanwhile.
 const i18nReady = initI18n();
 const container = document.getElementById('root')!;
-const startRouter = () => (secure ? createAppRouter() : null);
-// Over a rendered page the router starts in a task of its own: evaluating the app's modules is a long task
-// already, and the page is on screen meanwhile, its route's code fetched by the entry. A page with nothing
-// on it yet starts at once.
-const routerStarted = ssr
-  ? new Promise<ReturnType<typeof startRouter>>((resolve) => setTimeout(() => resolve(startRouter())))
-  : Promise.resolve(startRouter());
+const firstPage = ssr ? preloadPage(window.location.pathname) : null;
+void Promise.allSettled([i18nReady, firstPage]).then(renderApp);
 
-void routerStarted.then((router) =>
-  i18nReady.then(() => (ssr && router ? routerReady(router) : undefined)).finally(() => renderApp(router)),
-);
-
-function renderApp(router: ReturnType<typeof startRouter>) {
+function renderApp() {
   const app = (
     <StrictMode>
       <AppErrorBoundary>
@@ -55,7 +48,11 @@ function renderApp(router: ReturnType<typeof startRouter>) {
           <SecureContextGuard>
             <AppConfigGate load={loadConfig} ready={!!ssr}>
               <AppProviders queryClient={queryClient}>
-                {router ? <RouterProvider router={router} /> : null}
+                {secure ? (
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                ) : null}
               </AppProviders>
             </AppConfigGate>
           </SecureContextGuard>
@@ -81,16 +78,4 @@ function ReadyMark({ children }: { children: ReactNode }) {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return children;
-}
-
-/** Resolves once the router has the first page's code (and translations), so it renders the page itself. */
-function routerReady(appRouter: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (appRouter.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = appRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }

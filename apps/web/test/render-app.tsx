@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
+import { parsePath, type RouteObject } from 'react-router';
 import type { HostStatus } from '@orchim/shared/auth';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { authValue, signedOut } from '@/lib/auth/auth-context';
 import { claimsOf } from '@/lib/auth/claims';
 import type { AuthContextValue, AuthSession, UserType } from '@/lib/auth/types';
+import { memoryRouter } from './memory-router';
 
 /** Who a test signs in as: a guest, a host by the state of the application, or an admin. */
 export type Persona = 'guest' | 'host' | 'pending-host' | 'rejected-host' | 'admin';
@@ -64,12 +65,8 @@ export function renderApp(
   }: { auth?: AuthContextValue | 'live'; routes?: RouteObject[]; state?: unknown } = {},
 ) {
   const entry = state === undefined ? path : { ...parsePath(path), state };
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const { router, element } = memoryRouter(routes, entry);
   const user = userEvent.setup();
-  const utils = render(
-    <AppProviders {...(auth === 'live' ? {} : { auth })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const utils = render(<AppProviders {...(auth === 'live' ? {} : { auth })}>{element}</AppProviders>);
   return { ...utils, router, user };
 }

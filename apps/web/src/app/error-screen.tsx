@@ -24,7 +24,7 @@ function ErrorActions() {
   );
 }
 
-/** SPEC §8 'Something went wrong.' inside the layout, where a page failed (route errorElement). */
+/** SPEC §8 'Something went wrong.' inside the layout, where a page failed (PageErrorBoundary). */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   usePageTitle(t(messageKey('screenError')));
@@ -53,8 +53,35 @@ export function FullPageErrorScreen() {
 }
 
 /**
- * The top-level boundary, around everything (guards, providers, router): catches what the router's own
- * boundaries cannot. React Router logs the errors it catches; this logs the rest.
+ * The boundary around a page, inside the layout, so header and footer still lead somewhere: a page that
+ * throws, or whose code cannot load. Going to another address tries again.
+ */
+export class PageErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failed: boolean; pathname: string }
+> {
+  override state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+/**
+ * The top-level boundary, around everything (guards, providers, router): catches what the page's boundary
+ * cannot (the layout, the providers). Each boundary logs what it catches.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { PageFallback } from '@/components/page-fallback';
+import { usePageLoading } from './page-loads';
 
 /**
  * SPEC §4: a visitor without a session goes to /login, which finds where they were going in
@@ -22,7 +23,7 @@ export function ProtectedRoute({
 }) {
   const { status, isHost, isAdmin, signedOutHere } = useAuth();
   const location = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   // Whether this page had a session while it was open (state derived from a change, set during render).
   const [hadSession, setHadSession] = useState(status === 'signed-in');
   if (status === 'signed-in' && !hadSession) setHadSession(true);
@@ -30,7 +31,7 @@ export function ProtectedRoute({
   if (status !== 'signed-in') {
     // Signed out here by a Sign Out button or the idle timeout: that code leads the visitor on (to / or
     // /login) and the page waits for it, as it does for any navigation already under way.
-    if ((hadSession && signedOutHere) || navigation.state !== 'idle') return <PageFallback />;
+    if ((hadSession && signedOutHere) || pageLoading) return <PageFallback />;
     return (
       <ToLogin
         locationKey={location.key}

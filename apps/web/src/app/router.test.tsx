@@ -1,13 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import { authValue } from '@/lib/auth/auth-context';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { setupI18n } from '../../test/i18n';
+import { memoryRouter } from '../../test/memory-router';
 import { fakeSession, renderApp, signedInAs } from '../../test/render-app';
-import { AppErrorBoundary, RouteErrorScreen } from './error-screen';
+import { AppErrorBoundary } from './error-screen';
+import { lazyPage } from './page-loads';
 import { ProtectedRoute } from './protected-route';
 import { createRoutes, PAGES, ROUTE_ACCESS } from './router';
 
@@ -193,12 +196,8 @@ describe('protected routes (SPEC §4)', () => {
         children: [{ path: '/host/listings', element: <p>host area</p> }],
       },
     ];
-    const router = createMemoryRouter(routes, { initialEntries: ['/host/listings'] });
-    render(
-      <AuthProvider value={auth}>
-        <RouterProvider router={router} />
-      </AuthProvider>,
-    );
+    const { router, element } = memoryRouter(routes, '/host/listings');
+    render(<AuthProvider value={auth}>{element}</AuthProvider>);
     return router;
   }
 
@@ -248,12 +247,16 @@ describe('error screens (SPEC §8)', () => {
     throw new Error('kaboom');
   }
 
+  /** The app's routes with `page` at /broken, inside the layout as every page is. */
+  const withBrokenPage = (element: ReactNode): RouteObject[] => {
+    const routes = createRoutes();
+    routes[0]!.children!.unshift({ path: '/broken', element });
+    return routes;
+  };
+
   it('shows "Something went wrong." inside the layout when a page fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const routes = createRoutes();
-    // The layout's error route holds the pages; put a failing page among them.
-    routes[0]!.children![0]!.children!.unshift({ path: '/broken', element: <Broken /> });
-    renderApp('/broken', { routes });
+    renderApp('/broken', { routes: withBrokenPage(<Broken />) });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.screenError })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const alert = within(screen.getByRole('alert'));
@@ -261,20 +264,24 @@ describe('error screens (SPEC §8)', () => {
     expect(alert.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows it on a page of its own when a route module cannot load', async () => {
+  it('shows it inside the layout when a page’s code cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        errorElement: <RouteErrorScreen />,
-        hydrateFallbackElement: <p>Loading</p>,
-        lazy: async () => {
-          throw new TypeError('Failed to fetch dynamically imported module');
-        },
-      },
-    ];
-    render(<RouterProvider router={createMemoryRouter(routes)} />);
-    expect(await screen.findByRole('heading', { name: MESSAGES.screenError })).toBeInTheDocument();
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const Page = lazyPage({ load, ns: [] });
+    renderApp('/broken', { routes: withBrokenPage(<Page />) });
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.screenError })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('leaves the error behind on the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp('/broken', { routes: withBrokenPage(<Broken />) });
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.screenError });
+    await router.navigate('/stays');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stays in Crown Heights' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MESSAGES.screenError })).not.toBeInTheDocument();
   });
 
   it('catches what the router cannot, at the top', () => {

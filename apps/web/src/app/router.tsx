@@ -1,17 +1,11 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
-import { PageFallback } from '@/components/page-fallback';
-import { i18n, initI18n } from '@/lib/i18n';
-import { FullPageErrorScreen, RouteErrorScreen } from './error-screen';
+import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoute, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import { RootLayout } from './layout/root-layout';
+import { lazyPage, loadPage, type Page } from './page-loads';
 import { ProtectedRoute } from './protected-route';
 
 type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
 type RoutePath = (typeof PUBLIC_ROUTES)[number] | SignedInRoute;
-type PageModule = { default: ComponentType };
-/** A page: its module (a chunk of its own) and the translation namespaces it needs besides `common`. */
-type Page = { load: () => Promise<PageModule>; ns: readonly string[] };
 
 const listingForm: Page = {
   load: () => import('@/features/host/listing-form-page'),
@@ -99,46 +93,40 @@ const guarded = (access: 'user' | 'host' | 'admin'): RouteObject => ({
 
 const notFound: Page = { load: () => import('@/features/not-found/not-found-page'), ns: [] };
 
-/**
- * A lazy route: the page's code and its translations load together, before the navigation commits, so a
- * page never renders half-translated; on the first load the layout shows 'Loading...' meanwhile.
- */
-function pageRoute(path: string, { load, ns }: Page): RouteObject {
-  return {
-    path,
-    hydrateFallbackElement: <PageFallback />,
-    lazy: async () => {
-      const [module] = await Promise.all([
-        load(),
-        ns.length ? initI18n().then(() => i18n.loadNamespaces([...ns])) : null,
-      ]);
-      return { Component: module.default };
-    },
-  };
+/** A route and its page, loaded on first use (page-loads.tsx). */
+function pageRoute(path: string, page: Page): RouteObject {
+  const Page = lazyPage(page);
+  return { path, element: <Page /> };
 }
 
+/**
+ * The app's routes, for React Router's declarative mode (decision 026): the shared layout around every page;
+ * a page that fails shows its error inside the layout (RootLayout), anything above it the app's own boundary.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <FullPageErrorScreen />,
       children: [
-        {
-          // Errors of a page show inside the layout, so header and footer still lead somewhere.
-          errorElement: <RouteErrorScreen />,
-          children: [
-            ...PUBLIC_ROUTES.map((path) => pageRoute(path, PAGES[path])),
-            guarded('user'),
-            guarded('host'),
-            guarded('admin'),
-            pageRoute('*', notFound),
-          ],
-        },
+        ...PUBLIC_ROUTES.map((path) => pageRoute(path, PAGES[path])),
+        guarded('user'),
+        guarded('host'),
+        guarded('admin'),
+        pageRoute('*', notFound),
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+const routes = createRoutes();
+
+/** The page at the router's location, in the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the page at `pathname` (its code and translations): main.tsx hydrates a rendered page once it is here. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = matchRoute(pathname);
+  return loadPage(route ? PAGES[route] : notFound);
 }

@@ -5,7 +5,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { memoryRouter } from '../../test/memory-router';
 
 /** Shows the current path, query and hash, so a test can see where a navigation went. */
 function LocationProbe() {
@@ -18,7 +19,7 @@ export function renderAtRoute(page: ReactElement, route: string, path: string = 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
+  const { router, element } = memoryRouter(
     [
       {
         path: route,
@@ -31,12 +32,8 @@ export function renderAtRoute(page: ReactElement, route: string, path: string = 
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
   return { ...view, router, queryClient };
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { memoryRouter } from '../../test/memory-router';
 import {
   parseDate,
   parseList,
@@ -65,10 +66,8 @@ function RidesProbe() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/transport', element: <RidesProbe /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const { router, element } = memoryRouter([{ path: '/transport', element: <RidesProbe /> }], path);
+  render(element);
   return router;
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
+import { PageErrorBoundary } from '../error-screen';
 import { ToasterHost } from '../toaster-host';
 import { HostHeader } from './host-header';
 import { isHostPath } from './nav-links';
@@ -23,8 +24,13 @@ export function RootLayout() {
       {/* At least a screen high, so the footer starts below the fold: it does not jump down (a layout
           shift) when the page's content replaces 'Loading...'. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        {/* The page's code loads on first use: 'Loading...' meanwhile on a first visit; a navigation keeps
+            the current page until the next is ready. The error boundary is inside: a new boundary would
+            show 'Loading...' again on every navigation. */}
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <PageErrorBoundary pathname={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
         </Suspense>
       </main>
       <PagePart>

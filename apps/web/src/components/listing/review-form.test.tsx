@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '@orchim/shared/messages';
 import type { MyReview } from '@orchim/shared/reviews';
 import type { Review } from '@orchim/shared/stays';
@@ -17,6 +16,7 @@ import {
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue, LoginRedirectState } from '@/lib/auth/types';
 import { setupI18n } from '../../../test/i18n';
+import { memoryRouter } from '../../../test/memory-router';
 import { renderApp, signedInAs } from '../../../test/render-app';
 import { ListingReviews } from './reviews';
 
@@ -42,7 +42,7 @@ function review(overrides: Partial<Review> = {}): Review {
 
 /** The reviews section of a stay, at /stays/:id?guests=2, with /login beside it. */
 function renderReviews(auth: AuthContextValue = signedInAs('guest')) {
-  const router = createMemoryRouter(
+  const { router, element } = memoryRouter(
     [
       {
         path: '/stays/:id',
@@ -50,14 +50,10 @@ function renderReviews(auth: AuthContextValue = signedInAs('guest')) {
       },
       { path: '/login', element: <p>Sign-in page</p> },
     ],
-    { initialEntries: [`/stays/${STAY_ID}?guests=2`] },
+    `/stays/${STAY_ID}?guests=2`,
   );
   const user = userEvent.setup();
-  render(
-    <AppProviders auth={auth}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  render(<AppProviders auth={auth}>{element}</AppProviders>);
   return { router, user };
 }
 
