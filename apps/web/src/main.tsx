@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -62,8 +62,10 @@ function renderApp() {
   );
   // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
   // then each PagePart in a pass of its own. Anything only the browser knows waits for useHydrated. In
-  // another language every text would differ: the app draws the page itself.
-  if (sameLanguage) hydrateRoot(container, app);
+  // another language every text would differ: the app draws the page itself. As a transition (as React
+  // Router's own client entry does), the root's hydration yields to the browser in slices rather than
+  // taking one long task: measured in docs/benchmarks.md ("Where the blocking time goes").
+  if (sameLanguage) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
