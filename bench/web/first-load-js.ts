@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { machine } from '../api/report';
 import { recordSection } from './report';
-import { publicPages, startSite } from './server';
+import { CHROME_FLAGS, publicPages, startSite } from './server';
 
 const SECTION = 'First-load JavaScript (until network idle)';
 /** Issue 21: gzipped JavaScript on the first load of `/`, everything fetched until the network is idle. */
@@ -25,13 +25,6 @@ const SETTLE_MS = 1_500;
 const MAX_ROUNDS = 5;
 /** A phone, as the page-speed bench's mobile run. */
 const VIEWPORT = { width: 390, height: 844 };
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const OWN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const USAGE = `npm run bench:js -- [options]

@@ -12,19 +12,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { publicPages, startSite } from './server';
+import { CHROME_FLAGS, publicPages, startSite } from './server';
 
 const CPU_SLOWDOWN = 4;
 /** After `data-app="ready"`, how long without a long task before the page counts as settled. */
 const QUIET_MS = 2_000;
 const VIEWPORT = { width: 412, height: 823 };
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const USAGE = `npm run bench:long-tasks -- [options]
   --root DIR    measure the build of the checkout in DIR (e.g. a git worktree of an older commit)

@@ -16,6 +16,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The demo seed and PGlite's first start take a few seconds on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
 
+/** Chromium's flags for the benches that drive it through Playwright (headless is Playwright's default). */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export interface RunningSite {
   origin: string;
   anonKey: string;

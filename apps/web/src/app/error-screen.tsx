@@ -53,38 +53,18 @@ export function FullPageErrorScreen() {
 }
 
 /**
- * The boundary around a page, inside the layout, so header and footer still lead somewhere: a page that
- * throws, or whose code cannot load. Going to another address tries again.
+ * Catches what throws below it and shows `fallback` instead, logging the error. With `resetKey`, a new key
+ * (another address) tries again.
  */
-export class PageErrorBoundary extends Component<
-  { pathname: string; children: ReactNode },
-  { failed: boolean; pathname: string }
+class ErrorBoundary extends Component<
+  { fallback: ReactNode; resetKey?: string; children: ReactNode },
+  { failed: boolean; resetKey: string | undefined }
 > {
-  override state = { failed: false, pathname: this.props.pathname };
+  override state = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
-    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  static getDerivedStateFromProps(props: { resetKey?: string }, state: { resetKey: string | undefined }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Page error', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
-  }
-}
-
-/**
- * The top-level boundary, around everything (guards, providers, router): catches what the page's boundary
- * cannot (the layout, the providers). Each boundary logs what it catches.
- */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -95,6 +75,26 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? <FullPageErrorScreen /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * The boundary around a page, inside the layout, so header and footer still lead somewhere: a page that
+ * throws, or whose code cannot load. Going to another address tries again.
+ */
+export function PageErrorBoundary({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<RouteErrorScreen />} resetKey={pathname}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The top-level boundary, around everything (guards, providers, router): catches what the page's boundary
+ * cannot (the layout, the providers).
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={<FullPageErrorScreen />}>{children}</ErrorBoundary>;
 }

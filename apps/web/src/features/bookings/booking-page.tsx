@@ -14,9 +14,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from './api/get-booking';
 import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingDetails } from './components/booking-details';
-import { BookingKindLabel } from './components/booking-kind';
+import { BookingKindLabel } from '@/components/booking/booking-kind';
 import { BookingPrice } from './components/booking-price';
-import { BookingStatusBadge } from './components/booking-status';
+import { BookingStatusBadge } from '@/components/booking/booking-status';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CopyReference } from './components/copy-reference';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BookingKind } from '@orchim/shared/bookings';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { KIND_ICONS } from './booking-kind';
+import { KIND_ICONS } from '@/components/booking/booking-kind';
 
 export type FactItem = { label: string; value: ReactNode; detail?: ReactNode };
 

@@ -14,8 +14,8 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useBookings, type BookingScope } from '../api/get-bookings';
 import { useBookingWhen } from '@/components/booking/booking-when';
-import { BookingKindLabel, KIND_ICONS } from './booking-kind';
-import { BookingStatusBadge } from './booking-status';
+import { BookingKindLabel, KIND_ICONS } from '@/components/booking/booking-kind';
+import { BookingStatusBadge } from '@/components/booking/booking-status';
 
 const TABS = ['upcoming', 'past'] as const satisfies readonly BookingScope[];
 type Tab = (typeof TABS)[number];

@@ -2,8 +2,8 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Mail, Phone, Sparkles, XCircle } from 'lucide-react';
 import type { HostBooking } from '@orchim/shared/host';
-import { BookingKindLabel } from '@/features/bookings/components/booking-kind';
-import { BookingStatusBadge } from '@/features/bookings/components/booking-status';
+import { BookingKindLabel } from '@/components/booking/booking-kind';
+import { BookingStatusBadge } from '@/components/booking/booking-status';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 import { useHostBookingWhen } from './booking-when';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '@orchim/shared/bookings';
 import { isCalendarDate } from '@orchim/shared/dates';
-import { KIND_ICONS } from '@/features/bookings/components/booking-kind';
+import { KIND_ICONS } from '@/components/booking/booking-kind';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ToggleChips } from '@/components/ui/toggle-chips';
