@@ -55,7 +55,9 @@ export default defineConfig({
   use: {
     ...chromium,
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's time on two cores; when a test fails, run it
+    // again with `--trace retain-on-failure` and open the trace (README, Test).
+    trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'America/New_York',
@@ -70,13 +72,13 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
-      // Tests about the server rather than the screen (a restart) run once, in the desktop project.
+      // Tests tagged for one width run in that project alone: a journey runs once, in English at desktop
+      // width and in Hebrew and French at phone width (e2e/support/widths.ts).
       grepInvert: /@desktop/,
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-      // Tests of what only a small screen has (the drawer) run in the phone project alone.
       grepInvert: /@phone/,
     },
   ],

@@ -6,6 +6,7 @@ import { signInForm, toast } from './support/account-forms';
 import { callAs, photo, saveStaySteps, signInBrowser, uploadPhoto } from './support/hosts';
 import { t, type Language } from './support/i18n';
 import { searchStays } from './support/stays';
+import { PHONE } from './support/widths';
 
 /**
  * Issue 7's admin area in a real browser against the real server: the admin approves a new host's
@@ -135,20 +136,20 @@ test('the admin approves a host, suspends a listing (gone from /stays) and disab
   await expectNoAxeViolations(page);
 });
 
-test('the admin area in Hebrew reads right to left, with no axe violations', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const tr = admin('he');
-  await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'he');
-  await page.goto('/admin');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
-  await expect(page.getByRole('heading', { name: tr('overview.revenue.title') })).toBeVisible();
-  await expectNoAxeViolations(page);
-  for (const section of ['applications', 'listings', 'reviews', 'users', 'messages', 'audit']) {
-    await openSection(page, 'he', section);
+test(
+  'the admin area in Hebrew reads right to left, with no axe violations',
+  PHONE,
+  async ({ page, request, baseURL }) => {
+    const tr = admin('he');
+    await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'he');
+    await page.goto('/admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('overview.revenue.title') })).toBeVisible();
     await expectNoAxeViolations(page);
-  }
-});
+    for (const section of ['applications', 'listings', 'reviews', 'users', 'messages', 'audit']) {
+      await openSection(page, 'he', section);
+      await expectNoAxeViolations(page);
+    }
+  },
+);

@@ -3,6 +3,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { toast } from './support/account-forms';
 import { t, type Language } from './support/i18n';
 import { mealPath, mealSlotFor } from './support/meals';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Issue 5's meals in a real browser against the real server: the list for a Shabbos → a meal → its
@@ -30,68 +31,71 @@ const referencePattern = /OR-[2-9A-HJ-NP-Z]{6}/;
 test.describe('signed in as the demo guest', () => {
   test.use({ signedInAs: 'guest' });
 
-  test('finds a meal for a Shabbos, books two seats, and sees the booking confirmed', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const slot = await mealSlotFor(request, testInfo);
-    const { day, meal, sitting } = slot;
+  test(
+    'finds a meal for a Shabbos, books two seats, and sees the booking confirmed',
+    DESKTOP,
+    async ({ page, request }, testInfo) => {
+      const slot = await mealSlotFor(request, testInfo);
+      const { day, meal, sitting } = slot;
 
-    await page.goto(`/meals?date=${day.date}&guests=2`);
-    const card = page.getByRole('main').getByRole('article', { name: meal.title });
-    await expect(card).toBeVisible();
-    // The card's next sitting that Shabbos, with its seats left (other specs may take some meanwhile).
-    await expect(card).toContainText(/\d+ seats? left/);
-    await expectNoAxeViolations(page);
-    await card.getByRole('link', { name: meal.title }).click();
+      await page.goto(`/meals?date=${day.date}&guests=2`);
+      const card = page.getByRole('main').getByRole('article', { name: meal.title });
+      await expect(card).toBeVisible();
+      // The card's next sitting that Shabbos, with its seats left (other specs may take some meanwhile).
+      await expect(card).toContainText(/\d+ seats? left/);
+      await expectNoAxeViolations(page);
+      await card.getByRole('link', { name: meal.title }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(meal.title);
-    await expect(page).toHaveURL(
-      (url) =>
-        url.pathname === `/meals/${meal.id}` &&
-        url.searchParams.get('date') === sitting.date &&
-        url.searchParams.get('mealType') === sitting.mealType &&
-        url.searchParams.get('guests') === '2',
-    );
-    await expect(page.getByText(t('en', 'meals:detail.addressHint'))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(meal.title);
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === `/meals/${meal.id}` &&
+          url.searchParams.get('date') === sitting.date &&
+          url.searchParams.get('mealType') === sitting.mealType &&
+          url.searchParams.get('guests') === '2',
+      );
+      await expect(page.getByText(t('en', 'meals:detail.addressHint'))).toBeVisible();
 
-    const form = bookingCard(page);
-    await expect(form.date).toHaveValue(sitting.date);
-    await expect(
-      form.card.getByRole('radio', { name: t('en', `meals:mealTypes.${sitting.mealType}`) }),
-    ).toBeChecked();
-    if (sitting.mealType === 'friday_night') {
-      // The Friday-night dinner is dated by its Shabbos, and shown on the Friday.
-      await expect(form.card.getByText(/^Friday evening, /)).toBeVisible();
-    }
-    await expect(form.guests).toHaveValue('2');
-    // The server's price: per guest × 2 = total, or Free.
-    await expect(
-      form.card.getByText(
-        meal.pricePerGuestCents === 0
-          ? t('en', 'bookings:units.guests', { count: 2 })
-          : t('en', 'bookings:price.perGuestLine', {
-              price: `$${(meal.pricePerGuestCents / 100).toFixed(2)}`,
-              guests: t('en', 'bookings:units.guests', { count: 2 }),
-            }),
-        { exact: true },
-      ),
-    ).toBeVisible();
-    await expect(form.card.getByText(t('en', 'meals:booking.available'))).toBeVisible();
-    await expectNoAxeViolations(page);
+      const form = bookingCard(page);
+      await expect(form.date).toHaveValue(sitting.date);
+      await expect(
+        form.card.getByRole('radio', { name: t('en', `meals:mealTypes.${sitting.mealType}`) }),
+      ).toBeChecked();
+      if (sitting.mealType === 'friday_night') {
+        // The Friday-night dinner is dated by its Shabbos, and shown on the Friday.
+        await expect(form.card.getByText(/^Friday evening, /)).toBeVisible();
+      }
+      await expect(form.guests).toHaveValue('2');
+      // The server's price: per guest × 2 = total, or Free.
+      await expect(
+        form.card.getByText(
+          meal.pricePerGuestCents === 0
+            ? t('en', 'bookings:units.guests', { count: 2 })
+            : t('en', 'bookings:price.perGuestLine', {
+                price: `$${(meal.pricePerGuestCents / 100).toFixed(2)}`,
+                guests: t('en', 'bookings:units.guests', { count: 2 }),
+              }),
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(form.card.getByText(t('en', 'meals:booking.available'))).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await expect(form.firstName).toHaveValue('Sarah');
-    await form.phone.fill('+1 718 555 0142');
-    await form.dietaryNeeds.fill('One of us is vegetarian.');
-    await form.submit.click();
+      await expect(form.firstName).toHaveValue('Sarah');
+      await form.phone.fill('+1 718 555 0142');
+      await form.dietaryNeeds.fill('One of us is vegetarian.');
+      await form.submit.click();
 
-    await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
-    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'bookings:confirmation.title'));
-    await expect(page.getByText(referencePattern).first()).toBeVisible();
-  });
+      await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
+      await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t('en', 'bookings:confirmation.title'),
+      );
+      await expect(page.getByText(referencePattern).first()).toBeVisible();
+    },
+  );
 
-  test.describe('in Hebrew', () => {
+  test.describe('in Hebrew', PHONE, () => {
     test.use({ language: 'he' });
 
     test('the meal page is right to left, and books', async ({ page, request }, testInfo) => {
@@ -135,7 +139,7 @@ test.describe('signed in as the demo guest', () => {
   });
 });
 
-test('a visitor is asked to log in to book, in SPEC words', async ({ page, request }, testInfo) => {
+test('a visitor is asked to log in to book, in SPEC words', DESKTOP, async ({ page, request }, testInfo) => {
   const slot = await mealSlotFor(request, testInfo);
   await page.goto(mealPath(slot));
   const { card } = bookingCard(page);

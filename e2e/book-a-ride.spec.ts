@@ -11,6 +11,7 @@ import {
   serviceRunningAt,
   weekdayPickupFor,
 } from './support/transport';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Issue 5's transportation in a real browser against the real server: the list and its filters, a
@@ -53,120 +54,128 @@ const bookingPath = /\/bookings\/([0-9a-f-]{36})$/;
 test.describe('signed in as the demo guest', () => {
   test.use({ signedInAs: 'guest' });
 
-  test('finds a JFK transfer with the filters, books it with the quoted price, and gets the confirmation', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { items } = await listTransport(request, {
-      serviceType: 'airport_transfer',
-      airport: 'JFK',
-      passengers: 2,
-    });
-    const service = items[0]!;
-    const pickup = await weekdayPickupFor(request, testInfo, service, { passengers: 2, luggage: 1 });
+  test(
+    'finds a JFK transfer with the filters, books it with the quoted price, and gets the confirmation',
+    DESKTOP,
+    async ({ page, request }, testInfo) => {
+      const { items } = await listTransport(request, {
+        serviceType: 'airport_transfer',
+        airport: 'JFK',
+        passengers: 2,
+      });
+      const service = items[0]!;
+      const pickup = await weekdayPickupFor(request, testInfo, service, { passengers: 2, luggage: 1 });
 
-    await page.goto('/transport');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('article').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await main.getByLabel(t('en', 'transport:list.filters.airport'), { exact: true }).selectOption('JFK');
-    await expect(page).toHaveURL(/\/transport\?serviceType=airport_transfer&airport=JFK$/);
-    await main.getByLabel(t('en', 'transport:list.filters.passengers'), { exact: true }).selectOption('2');
-    await expect(page).toHaveURL(/airport=JFK&passengers=2$/);
-    await expect(
-      main.getByRole('heading', {
-        level: 2,
-        name: t('en', 'transport:list.results.count', { count: items.length }),
-      }),
-    ).toBeVisible();
-    await main.getByRole('link', { name: service.title, exact: true }).click();
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-    const form = rideForm(page);
-    await expect(form.passengers).toHaveValue('2');
-    await form.date.fill(pickup.date);
-    await form.time.fill(pickup.time);
-    await form.luggage.selectOption(String(pickup.luggage));
-    // The server's price for this pickup, before anything is sent.
-    const total = main.getByRole('status').filter({ hasText: t('en', 'transport:form.quote.total') });
-    await expect(total).toContainText(money(pickup.quote.totalCents, 'en'));
-    await expectNoAxeViolations(page);
-
-    await form.flightNumber.fill('ly 1');
-    await form.phone.fill('+1 718 555 0177');
-    await form.submit.click();
-
-    await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
-    await expect(page).toHaveURL(bookingPath);
-    const id = bookingPath.exec(new URL(page.url()).pathname)![1]!;
-    const booking = await getBooking(request, await signIn(request, DEMO.guest), id);
-    expect(booking).toMatchObject({
-      kind: 'ride',
-      status: 'confirmed',
-      numberOfGuests: 2,
-      totalCents: pickup.quote.totalCents,
-      ride: {
-        id: service.id,
-        pickupAt: pickup.quote.pickupAt,
-        date: pickup.date,
-        luggage: 1,
-        flightNumber: 'LY1',
-      },
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'bookings:confirmation.title'));
-  });
-
-  test('a Friday-night pickup shows why: no rides from candle lighting to havdalah', async ({
-    page,
-    request,
-    browserErrors,
-  }) => {
-    browserErrors.allow(/status of 400/);
-    const service = serviceRunningAt((await listTransport(request)).items, '21:00');
-    const friday = nextFriday();
-    const answer = await quoteRide(request, service.id, {
-      date: friday,
-      time: '21:00',
-      passengers: 1,
-      luggage: 0,
-    });
-    if (answer.ok || !answer.refusal.window)
-      throw new Error(`a Friday 21:00 pickup was not refused: ${JSON.stringify(answer)}`);
-    const { window } = answer.refusal;
-    const dayAndTime = (instant: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/New_York',
-        weekday: 'long',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(instant));
-
-    await page.goto(`/transport/${service.id}`);
-    const form = rideForm(page);
-    await form.date.fill(friday);
-    await form.time.fill('21:00');
-    const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: window.name.en });
-    await expect(refusal).toBeVisible();
-    expect(plain(await refusal.textContent())).toBe(
-      plain(
-        t('en', 'bookings:refusals.restDay', {
-          name: window.name.en,
-          start: dayAndTime(window.start),
-          end: dayAndTime(window.end),
+      await page.goto('/transport');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main.getByLabel(t('en', 'transport:list.filters.airport'), { exact: true }).selectOption('JFK');
+      await expect(page).toHaveURL(/\/transport\?serviceType=airport_transfer&airport=JFK$/);
+      // The address changes at once, the page once it has drawn the new filters: a visitor picks the next
+      // filter from what is on screen (the page asks for an airport transfer now).
+      await expect(
+        main.getByLabel(t('en', 'transport:list.filters.serviceType'), { exact: true }),
+      ).toHaveValue('airport_transfer');
+      await main.getByLabel(t('en', 'transport:list.filters.passengers'), { exact: true }).selectOption('2');
+      await expect(page).toHaveURL(/airport=JFK&passengers=2$/);
+      await expect(
+        main.getByRole('heading', {
+          level: 2,
+          name: t('en', 'transport:list.results.count', { count: items.length }),
         }),
-      ),
-    );
-    await expect(form.time).toHaveAttribute('aria-invalid', 'true');
+      ).toBeVisible();
+      await main.getByRole('link', { name: service.title, exact: true }).click();
 
-    // Sending it anyway books nothing: the guest is taken to the reason.
-    await form.phone.fill('+1 718 555 0178');
-    await form.submit.click();
-    await expect(refusal).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`/transport/${service.id}$`));
-  });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+      const form = rideForm(page);
+      await expect(form.passengers).toHaveValue('2');
+      await form.date.fill(pickup.date);
+      await form.time.fill(pickup.time);
+      await form.luggage.selectOption(String(pickup.luggage));
+      // The server's price for this pickup, before anything is sent.
+      const total = main.getByRole('status').filter({ hasText: t('en', 'transport:form.quote.total') });
+      await expect(total).toContainText(money(pickup.quote.totalCents, 'en'));
+      await expectNoAxeViolations(page);
+
+      await form.flightNumber.fill('ly 1');
+      await form.phone.fill('+1 718 555 0177');
+      await form.submit.click();
+
+      await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
+      await expect(page).toHaveURL(bookingPath);
+      const id = bookingPath.exec(new URL(page.url()).pathname)![1]!;
+      const booking = await getBooking(request, await signIn(request, DEMO.guest), id);
+      expect(booking).toMatchObject({
+        kind: 'ride',
+        status: 'confirmed',
+        numberOfGuests: 2,
+        totalCents: pickup.quote.totalCents,
+        ride: {
+          id: service.id,
+          pickupAt: pickup.quote.pickupAt,
+          date: pickup.date,
+          luggage: 1,
+          flightNumber: 'LY1',
+        },
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t('en', 'bookings:confirmation.title'),
+      );
+    },
+  );
+
+  test(
+    'a Friday-night pickup shows why: no rides from candle lighting to havdalah',
+    DESKTOP,
+    async ({ page, request, browserErrors }) => {
+      browserErrors.allow(/status of 400/);
+      const service = serviceRunningAt((await listTransport(request)).items, '21:00');
+      const friday = nextFriday();
+      const answer = await quoteRide(request, service.id, {
+        date: friday,
+        time: '21:00',
+        passengers: 1,
+        luggage: 0,
+      });
+      if (answer.ok || !answer.refusal.window)
+        throw new Error(`a Friday 21:00 pickup was not refused: ${JSON.stringify(answer)}`);
+      const { window } = answer.refusal;
+      const dayAndTime = (instant: string) =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          weekday: 'long',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(instant));
+
+      await page.goto(`/transport/${service.id}`);
+      const form = rideForm(page);
+      await form.date.fill(friday);
+      await form.time.fill('21:00');
+      const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: window.name.en });
+      await expect(refusal).toBeVisible();
+      expect(plain(await refusal.textContent())).toBe(
+        plain(
+          t('en', 'bookings:refusals.restDay', {
+            name: window.name.en,
+            start: dayAndTime(window.start),
+            end: dayAndTime(window.end),
+          }),
+        ),
+      );
+      await expect(form.time).toHaveAttribute('aria-invalid', 'true');
+
+      // Sending it anyway books nothing: the guest is taken to the reason.
+      await form.phone.fill('+1 718 555 0178');
+      await form.submit.click();
+      await expect(refusal).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/transport/${service.id}$`));
+    },
+  );
 });
 
-test.describe('in Hebrew, right to left', () => {
+test.describe('in Hebrew, right to left', PHONE, () => {
   test.use({ signedInAs: 'guest', language: 'he' });
 
   test('the ride form books, with the time and flight left to right', async ({ page, request }, testInfo) => {
@@ -212,11 +221,15 @@ test.describe('in Hebrew, right to left', () => {
   });
 });
 
-test('a visitor sees SPEC §6’s message in place of the form, and passes axe', async ({ page, request }) => {
-  const [service] = (await listTransport(request)).items;
-  await page.goto(`/transport/${service!.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.title);
-  await expect(page.getByText(t('en', 'messages.loginToBook'))).toBeVisible();
-  await expect(rideForm(page).pickup).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+test(
+  'a visitor sees SPEC §6’s message in place of the form, and passes axe',
+  DESKTOP,
+  async ({ page, request }) => {
+    const [service] = (await listTransport(request)).items;
+    await page.goto(`/transport/${service!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.title);
+    await expect(page.getByText(t('en', 'messages.loginToBook'))).toBeVisible();
+    await expect(rideForm(page).pickup).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);

@@ -4,6 +4,7 @@ import { signedInState, signUp, type Session } from './support/accounts';
 import { signInForm, toast } from './support/account-forms';
 import { t, type Language } from './support/i18n';
 import { bookStay, datesFor, getStay, searchStays } from './support/stays';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Issue 4 in a real browser against the real server: search → detail → sign in → book → confirmation →
@@ -38,89 +39,90 @@ async function signInBrowser(page: Page, baseURL: string, session: Session, lng?
 
 const referencePattern = /OR-[2-9A-HJ-NP-Z]{6}/;
 
-test('a visitor searches, opens a stay, signs in, books it, and finds it in My bookings', async ({
-  page,
-  request,
-}, testInfo) => {
-  const guest = await signUp(request, { fullName: 'Chaya Mushka Levy' });
-  const { checkIn, checkOut } = datesFor(testInfo);
+test(
+  'a visitor searches, opens a stay, signs in, books it, and finds it in My bookings',
+  DESKTOP,
+  async ({ page, request }, testInfo) => {
+    const guest = await signUp(request, { fullName: 'Chaya Mushka Levy' });
+    const { checkIn, checkOut } = datesFor(testInfo);
 
-  await page.goto(`/stays?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
-  const firstCard = page.getByRole('main').getByRole('article').first();
-  await expect(firstCard).toBeVisible();
-  // The card shows the total for the chosen dates.
-  await expect(firstCard).toContainText(t('en', 'stays:list.card.nights', { count: 2 }));
-  const title = (await firstCard.getByRole('link').textContent())!.trim();
-  await firstCard.getByRole('link').click();
+    await page.goto(`/stays?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    // The card shows the total for the chosen dates.
+    await expect(firstCard).toContainText(t('en', 'stays:list.card.nights', { count: 2 }));
+    const title = (await firstCard.getByRole('link').textContent())!.trim();
+    await firstCard.getByRole('link').click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  expect(new URL(page.url()).searchParams.get('checkIn')).toBe(checkIn);
-  const stayPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(new URL(page.url()).searchParams.get('checkIn')).toBe(checkIn);
+    const stayPath = new URL(page.url()).pathname;
 
-  // Signed out: the form asks to sign in, and signing in comes back to the same stay and dates.
-  await expect(page.getByText(t('en', 'messages.loginToBook'))).toBeVisible();
-  await page.getByRole('link', { name: t('en', 'bookings:card.signIn') }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const signIn = signInForm(page);
-  await signIn.fill(guest.email, guest.password);
-  await signIn.submit.click();
-  await expect(page).toHaveURL(
-    (url) => url.pathname === stayPath && url.searchParams.get('checkOut') === checkOut,
-  );
+    // Signed out: the form asks to sign in, and signing in comes back to the same stay and dates.
+    await expect(page.getByText(t('en', 'messages.loginToBook'))).toBeVisible();
+    await page.getByRole('link', { name: t('en', 'bookings:card.signIn') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const signIn = signInForm(page);
+    await signIn.fill(guest.email, guest.password);
+    await signIn.submit.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === stayPath && url.searchParams.get('checkOut') === checkOut,
+    );
 
-  const form = bookingForm(page);
-  await expect(form.email).toHaveValue(guest.email);
-  await expect(form.email).toHaveAttribute('readonly', '');
-  await expect(form.firstName).toHaveValue('Chaya Mushka');
-  await expect(form.lastName).toHaveValue('Levy');
-  await form.phone.fill('+1 718 555 0142');
-  await form.submit.click();
+    const form = bookingForm(page);
+    await expect(form.email).toHaveValue(guest.email);
+    await expect(form.email).toHaveAttribute('readonly', '');
+    await expect(form.firstName).toHaveValue('Chaya Mushka');
+    await expect(form.lastName).toHaveValue('Levy');
+    await form.phone.fill('+1 718 555 0142');
+    await form.submit.click();
 
-  await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'bookings:confirmation.title'));
-  const reference = (await page.getByText(referencePattern).first().textContent())!.match(
-    referencePattern,
-  )![0];
-  await expect(page.getByRole('main')).toContainText(title);
-  await expectNoAxeViolations(page);
+    await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'bookings:confirmation.title'));
+    const reference = (await page.getByText(referencePattern).first().textContent())!.match(
+      referencePattern,
+    )![0];
+    await expect(page.getByRole('main')).toContainText(title);
+    await expectNoAxeViolations(page);
 
-  await page.goto('/profile');
-  const mine = page.getByRole('region', { name: t('en', 'bookings:mine.title') });
-  await expect(mine.getByText(title)).toBeVisible();
-  await mine
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
-  await expect(page.getByText(reference).first()).toBeVisible();
-});
+    await page.goto('/profile');
+    const mine = page.getByRole('region', { name: t('en', 'bookings:mine.title') });
+    await expect(mine.getByText(title)).toBeVisible();
+    await mine
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(page.getByText(reference).first()).toBeVisible();
+  },
+);
 
-test('the booking form in Hebrew is right to left, and books', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const guest = await signUp(request, { fullName: 'Levi Yitzchok Gurary' });
-  const { checkIn, checkOut } = datesFor(testInfo);
-  const [stay] = (await searchStays(request, { checkIn, checkOut, guests: 2 })).items;
-  await signInBrowser(page, baseURL!, guest.session, 'he');
+test(
+  'the booking form in Hebrew is right to left, and books',
+  PHONE,
+  async ({ page, request, baseURL }, testInfo) => {
+    const guest = await signUp(request, { fullName: 'Levi Yitzchok Gurary' });
+    const { checkIn, checkOut } = datesFor(testInfo);
+    const [stay] = (await searchStays(request, { checkIn, checkOut, guests: 2 })).items;
+    await signInBrowser(page, baseURL!, guest.session, 'he');
 
-  await page.goto(`/stays/${stay!.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-  const form = bookingForm(page, 'he');
-  await expect(form.submit).toBeVisible();
-  // Mirrored: names are typed right to left (a phone number stays left to right, as written).
-  await expect(form.firstName).toHaveCSS('direction', 'rtl');
-  await expectNoAxeViolations(page);
+    await page.goto(`/stays/${stay!.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    const form = bookingForm(page, 'he');
+    await expect(form.submit).toBeVisible();
+    // Mirrored: names are typed right to left (a phone number stays left to right, as written).
+    await expect(form.firstName).toHaveCSS('direction', 'rtl');
+    await expectNoAxeViolations(page);
 
-  await form.phone.fill('052-555-0142');
-  await form.submit.click();
-  await expect(toast(page, t('he', 'messages.bookingConfirmed'))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('he', 'bookings:confirmation.title'));
-});
+    await form.phone.fill('052-555-0142');
+    await form.submit.click();
+    await expect(toast(page, t('he', 'messages.bookingConfirmed'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('he', 'bookings:confirmation.title'));
+  },
+);
 
-test.describe('SPEC §8 booking messages on screen', () => {
+test.describe('SPEC §8 booking messages on screen', DESKTOP, () => {
   test('dates out of order: "Please select valid dates"', async ({ page }, testInfo) => {
     const { checkIn, checkOut } = datesFor(testInfo);
     await page.goto(`/stays?checkIn=${checkOut}&checkOut=${checkIn}`);
@@ -170,37 +172,39 @@ test.describe('SPEC §8 booking messages on screen', () => {
   });
 });
 
-test('a guest cancels a booking, and the nights are free again', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const guest = await signUp(request);
-  const { checkIn, checkOut } = datesFor(testInfo);
-  const [stay] = (await searchStays(request, { checkIn, checkOut })).items;
-  const booking = await bookStay(request, guest.session, {
-    stayId: stay!.id,
-    checkIn,
-    checkOut,
-    numberOfGuests: 1,
-  });
-  expect((await searchStays(request, { checkIn, checkOut })).items.map((s) => s.id)).not.toContain(stay!.id);
+test(
+  'a guest cancels a booking, and the nights are free again',
+  DESKTOP,
+  async ({ page, request, baseURL }, testInfo) => {
+    const guest = await signUp(request);
+    const { checkIn, checkOut } = datesFor(testInfo);
+    const [stay] = (await searchStays(request, { checkIn, checkOut })).items;
+    const booking = await bookStay(request, guest.session, {
+      stayId: stay!.id,
+      checkIn,
+      checkOut,
+      numberOfGuests: 1,
+    });
+    expect((await searchStays(request, { checkIn, checkOut })).items.map((s) => s.id)).not.toContain(
+      stay!.id,
+    );
 
-  await signInBrowser(page, baseURL!, guest.session);
-  await page.goto(`/bookings/${booking.id}`);
-  await expect(page.getByText(booking.reference).first()).toBeVisible();
-  await page.getByRole('button', { name: t('en', 'bookings:cancel.open') }).click();
-  const dialog = page.getByRole('dialog', { name: t('en', 'bookings:cancel.title') });
-  await dialog.getByRole('button', { name: t('en', 'bookings:cancel.confirm') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('en', 'bookings:confirmation.cancelledTitle'),
-  );
+    await signInBrowser(page, baseURL!, guest.session);
+    await page.goto(`/bookings/${booking.id}`);
+    await expect(page.getByText(booking.reference).first()).toBeVisible();
+    await page.getByRole('button', { name: t('en', 'bookings:cancel.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('en', 'bookings:cancel.title') });
+    await dialog.getByRole('button', { name: t('en', 'bookings:cancel.confirm') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('en', 'bookings:confirmation.cancelledTitle'),
+    );
 
-  const again = await searchStays(request, { checkIn, checkOut, q: stay!.title });
-  expect(again.items.map((s) => s.id)).toContain(stay!.id);
-});
+    const again = await searchStays(request, { checkIn, checkOut, q: stay!.title });
+    expect(again.items.map((s) => s.id)).toContain(stay!.id);
+  },
+);
 
-test('filters live in the URL, and Back returns to the previous search', async ({ page }) => {
+test('filters live in the URL, and Back returns to the previous search', DESKTOP, async ({ page }) => {
   await page.goto('/stays');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto('/stays?features=sukkah&sort=price_asc');
@@ -219,18 +223,18 @@ test('filters live in the URL, and Back returns to the previous search', async (
   ).toBeVisible();
 });
 
-test('after 50 searches in a minute, the stays page says searching is paused', async ({
-  page,
-  request,
-  browserErrors,
-}) => {
-  browserErrors.allow(/status of 429/);
-  const address = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const { anonKey } = (await (await request.get('/app-config.json')).json()) as { anonKey: string };
-  for (let i = 0; i < 51; i++) {
-    await request.get('/rest/v1/stays', { headers: { apikey: anonKey, 'x-forwarded-for': address } });
-  }
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  await page.goto('/stays');
-  await expect(page.getByRole('main').getByText(t('en', 'common:results.rateLimited.title'))).toBeVisible();
-});
+test(
+  'after 50 searches in a minute, the stays page says searching is paused',
+  DESKTOP,
+  async ({ page, request, browserErrors }) => {
+    browserErrors.allow(/status of 429/);
+    const address = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const { anonKey } = (await (await request.get('/app-config.json')).json()) as { anonKey: string };
+    for (let i = 0; i < 51; i++) {
+      await request.get('/rest/v1/stays', { headers: { apikey: anonKey, 'x-forwarded-for': address } });
+    }
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    await page.goto('/stays');
+    await expect(page.getByRole('main').getByText(t('en', 'common:results.rateLimited.title'))).toBeVisible();
+  },
+);

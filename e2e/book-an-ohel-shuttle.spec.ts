@@ -3,6 +3,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { toast } from './support/account-forms';
 import { dirOf, t, type Language } from './support/i18n';
 import { bookableShuttle, ridePickupFor } from './support/ohel';
+import { widthFor } from './support/widths';
 
 /**
  * Issue 5 in a real browser against the real server: from the Ohel page, the demo guest opens a seeded
@@ -26,7 +27,7 @@ function rideForm(page: Page, lng: Language) {
 }
 
 for (const lng of ['en', 'he'] as const) {
-  test.describe(`in ${lng === 'en' ? 'English' : 'Hebrew'}`, () => {
+  test.describe(`in ${lng === 'en' ? 'English' : 'Hebrew'}`, widthFor(lng), () => {
     test.use({ signedInAs: 'guest', language: lng });
 
     test('book an Ohel shuttle', async ({ page, request }, testInfo) => {

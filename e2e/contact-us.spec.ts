@@ -3,6 +3,7 @@ import { CONTACT_RATE_LIMIT, LIMITS } from '@orchim/shared/constants';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { t, type Language } from './support/i18n';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * The contact form against the real server (SPEC §5, §9): a message is stored and confirmed; input over
@@ -42,7 +43,7 @@ function watchContactRequests(page: Page) {
   return sent;
 }
 
-test('a visitor sends a message and sees it confirmed', async ({ page }) => {
+test('a visitor sends a message and sees it confirmed', DESKTOP, async ({ page }) => {
   const { email } = await becomeNewSender(page);
   const form = contactForm(page, 'en');
   await page.goto('/contact');
@@ -64,7 +65,7 @@ test('a visitor sends a message and sees it confirmed', async ({ page }) => {
   await expect(form.message).toHaveValue('');
 });
 
-test.describe('in French', () => {
+test.describe('in French', PHONE, () => {
   test.use({ language: 'fr' });
 
   test('too long and unsafe input is refused with translated messages, and nothing is sent', async ({
@@ -112,38 +113,39 @@ test.describe('in French', () => {
   });
 });
 
-test('the fourth message within an hour from one sender shows the limit message', async ({
-  page,
-  browserErrors,
-}) => {
-  // The refused request is an HTTP 429, which Chromium reports on the console.
-  browserErrors.allow(/Failed to load resource: the server responded with a status of 429/);
-  const { email } = await becomeNewSender(page);
-  const form = contactForm(page, 'en');
-  await page.goto('/contact');
+test(
+  'the fourth message within an hour from one sender shows the limit message',
+  DESKTOP,
+  async ({ page, browserErrors }) => {
+    // The refused request is an HTTP 429, which Chromium reports on the console.
+    browserErrors.allow(/Failed to load resource: the server responded with a status of 429/);
+    const { email } = await becomeNewSender(page);
+    const form = contactForm(page, 'en');
+    await page.goto('/contact');
 
-  const send = async (n: number) => {
-    await form.name.fill('Mendel Katz');
-    await form.email.fill(email);
-    await form.subject.fill(`Airport ride, question ${n}`);
-    await form.message.fill(`Can a driver meet us at JFK terminal 4 on Thursday night? (message ${n})`);
-    const response = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/functions/v1/contact' && r.request().method() === 'POST',
-    );
-    await form.submit.click();
-    return (await response).status();
-  };
+    const send = async (n: number) => {
+      await form.name.fill('Mendel Katz');
+      await form.email.fill(email);
+      await form.subject.fill(`Airport ride, question ${n}`);
+      await form.message.fill(`Can a driver meet us at JFK terminal 4 on Thursday night? (message ${n})`);
+      const response = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/functions/v1/contact' && r.request().method() === 'POST',
+      );
+      await form.submit.click();
+      return (await response).status();
+    };
 
-  for (let n = 1; n <= CONTACT_RATE_LIMIT.attempts; n++) {
-    expect(await send(n), `message ${n}`).toBe(201);
-    await expect(form.sent).toBeVisible();
-    await expect(form.message).toHaveValue('');
-  }
-  expect(await send(CONTACT_RATE_LIMIT.attempts + 1)).toBe(429);
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: t('en', 'contact:rateLimited', { max: CONTACT_RATE_LIMIT.attempts }) }),
-  ).toBeVisible();
-  await expect(form.sent).toBeHidden();
-});
+    for (let n = 1; n <= CONTACT_RATE_LIMIT.attempts; n++) {
+      expect(await send(n), `message ${n}`).toBe(201);
+      await expect(form.sent).toBeVisible();
+      await expect(form.message).toHaveValue('');
+    }
+    expect(await send(CONTACT_RATE_LIMIT.attempts + 1)).toBe(429);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: t('en', 'contact:rateLimited', { max: CONTACT_RATE_LIMIT.attempts }) }),
+    ).toBeVisible();
+    await expect(form.sent).toBeHidden();
+  },
+);

@@ -4,9 +4,10 @@ import { test as base, expect, expectNoAxeViolations, languageStorageState } fro
 import { DEMO, signedInState, signIn } from './support/accounts';
 import { dirOf, LANGUAGES, t, type Language } from './support/i18n';
 import { pathnameOf, samplePath, siteShell } from './support/site';
+import { widthFor } from './support/widths';
 
 /**
- * Every SPEC §2 route, in English, French and Hebrew, at the widths given below (WIDTHS_OF):
+ * Every SPEC §2 route, in English (at desktop width), French and Hebrew (at phone width, support/widths.ts):
  * the page renders its heading inside the shared layout, speaks the chosen language, shows no raw
  * translation key, and axe-core finds no WCAG 2.1 A/AA violation. Missing translations also fail through
  * the console-error check of the fixtures (the app logs them with console.error).
@@ -16,8 +17,9 @@ import { pathnameOf, samplePath, siteShell } from './support/site';
  * first role in every language, the others in English and Hebrew.
  *
  * Each route is opened fresh (a full page load), but in one browser context per language, account and
- * worker, so the site's scripts come from the browser cache after the first page: 200-odd page loads
- * stay fast.
+ * worker, so the site's scripts come from the browser cache after the first page: 170-odd page loads
+ * stay fast. Each language is seen at one width; hydration-console.spec.ts opens every public page in
+ * every language at both widths.
  */
 
 // A raw i18next key on screen, e.g. "home.hero.title" or "common:nav.stays".
@@ -112,16 +114,8 @@ const test = base.extend<
   },
 });
 
-/**
- * The widths each language is checked at: Hebrew at both (a mirrored layout can break at either), French
- * on the phone (the longest texts on the narrowest screen), English on the desktop. Every route is thus
- * seen in every language and at both widths, in 233 page loads rather than 338 (the projects select by
- * tag, playwright.config.ts).
- */
-const WIDTHS_OF: Record<Language, string> = { en: ' @desktop', fr: ' @phone', he: '' };
-
 for (const lng of LANGUAGES) {
-  test.describe(`every route in ${lng}${WIDTHS_OF[lng]}`, () => {
+  test.describe(`every route in ${lng}`, widthFor(lng), () => {
     for (const route of ALL_ROUTES) {
       if (!isSignedInRoute(route)) {
         test(`${route} renders`, async ({ languagePage, browserErrors }) => {

@@ -5,6 +5,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { toast } from './support/account-forms';
 import { approvedHost, callAs, photo, signInBrowser } from './support/hosts';
 import { dirOf, t, type Language } from './support/i18n';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Issue 6's meal offer, transport service and Ohel listing forms in a real browser against the real
@@ -50,7 +51,7 @@ function offerForm(page: Page, lng: Language) {
 
 const mealDayBox = (page: Page, date: string) => page.locator(`input[type="checkbox"][value="${date}"]`);
 
-test.describe('a host of their own', () => {
+test.describe('a host of their own', DESKTOP, () => {
   test('offers a meal on two Shabbosim, finds it after a reload, and changes its seats', async ({
     page,
     request,
@@ -237,7 +238,7 @@ test.describe('a host of their own', () => {
   });
 });
 
-test.describe('in Hebrew', () => {
+test.describe('in Hebrew', PHONE, () => {
   test('the three forms read right to left, pass axe and fit the screen', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY } from './support/accounts';
 import { toast } from './support/account-forms';
 import { t } from './support/i18n';
 import { pathnameOf } from './support/site';
+import { DESKTOP } from './support/widths';
 
 /**
  * SPEC §4 idle timeout: 30 minutes without mouse, keyboard, scroll or touch (checked every 60 seconds)
@@ -15,7 +16,7 @@ test.use({ signedInAs: 'guest' });
 
 const minutes = (count: number) => count * 60_000;
 
-test('thirty idle minutes sign the user out and send them to sign in', async ({ page }) => {
+test('thirty idle minutes sign the user out and send them to sign in', DESKTOP, async ({ page }) => {
   await page.clock.install();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'profile:title'));
@@ -26,7 +27,7 @@ test('thirty idle minutes sign the user out and send them to sign in', async ({ 
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 });
 
-test('activity keeps the session alive', async ({ page }) => {
+test('activity keeps the session alive', DESKTOP, async ({ page }) => {
   await page.clock.install();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'profile:title'));

@@ -7,6 +7,7 @@ import { dirOf, t, type Language } from './support/i18n';
 import { expectFocusAtPageStart, focusedDay, focusedDayAt, press, tabTo, type } from './support/keyboard';
 import { pathnameOf, siteShell } from './support/site';
 import { datesFor, searchStays } from './support/stays';
+import { DESKTOP } from './support/widths';
 
 /**
  * Issue 8: the whole stay booking flow with the keyboard alone. After the first page load every action
@@ -263,9 +264,13 @@ async function bookWithKeyboard(page: Page, request: APIRequestContext, testInfo
 // with a second worker and three busy loops beside it, and past 2 minutes in CI once.
 test.describe.configure({ timeout: 240_000 });
 
-test('a guest signs in and books a stay with the keyboard alone', async ({ page, request }, testInfo) => {
-  await bookWithKeyboard(page, request, testInfo, 'en');
-});
+test(
+  'a guest signs in and books a stay with the keyboard alone',
+  DESKTOP,
+  async ({ page, request }, testInfo) => {
+    await bookWithKeyboard(page, request, testInfo, 'en');
+  },
+);
 
 test('in Hebrew the keyboard books too, and the calendar’s arrows follow the mirrored layout @desktop', async ({
   page,

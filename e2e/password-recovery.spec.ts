@@ -4,6 +4,7 @@ import { apiGetAs, DEMO, signIn, signUp, uniqueEmail } from './support/accounts'
 import { newPasswordForm, signInForm } from './support/account-forms';
 import { t } from './support/i18n';
 import { pathnameOf } from './support/site';
+import { DESKTOP } from './support/widths';
 
 /**
  * Forgot and reset password (SPEC §2, §4 PASSWORD_RECOVERY, §8 'Email not found'), through the real
@@ -45,55 +46,60 @@ async function askForLink(page: Page, email: string) {
     .click();
 }
 
-test('a guest who forgot the password sets a new one from the emailed link, and signs in with it', async ({
-  page,
-  request,
-}) => {
-  const account = await signUp(request);
-  await askForLink(page, account.email);
-  await expect(page.getByRole('main').getByText(t('en', 'auth:forgot.sentTitle'))).toBeVisible();
+test(
+  'a guest who forgot the password sets a new one from the emailed link, and signs in with it',
+  DESKTOP,
+  async ({ page, request }) => {
+    const account = await signUp(request);
+    await askForLink(page, account.email);
+    await expect(page.getByRole('main').getByText(t('en', 'auth:forgot.sentTitle'))).toBeVisible();
 
-  const link = await recoveryLink(request, account.email);
-  await page.goto(link);
-  await expect.poll(() => pathnameOf(page)).toBe('/reset-password');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.title'));
-  // The session from the link is not left in the address bar.
-  expect(new URL(page.url()).hash).not.toContain('access_token');
+    const link = await recoveryLink(request, account.email);
+    await page.goto(link);
+    await expect.poll(() => pathnameOf(page)).toBe('/reset-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.title'));
+    // The session from the link is not left in the address bar.
+    expect(new URL(page.url()).hash).not.toContain('access_token');
 
-  const newPassword = 'Brooklyn-Avenue-5787';
-  const form = newPasswordForm(page);
-  // The link stands in for the forgotten password: only the new one is asked (decision 020).
-  await expect(form.currentPassword).toHaveCount(0);
-  await form.password.fill(newPassword);
-  await form.confirmPassword.fill(newPassword);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: t('en', 'auth:reset.submit') })
-    .click();
-  await expect(page.getByText(t('en', 'auth:reset.saved'))).toBeVisible();
+    const newPassword = 'Brooklyn-Avenue-5787';
+    const form = newPasswordForm(page);
+    // The link stands in for the forgotten password: only the new one is asked (decision 020).
+    await expect(form.currentPassword).toHaveCount(0);
+    await form.password.fill(newPassword);
+    await form.confirmPassword.fill(newPassword);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('en', 'auth:reset.submit') })
+      .click();
+    await expect(page.getByText(t('en', 'auth:reset.saved'))).toBeVisible();
 
-  // The old password no longer works; the new one does.
-  await expect(signIn(request, account.email, account.password)).rejects.toThrow(/400/);
-  expect((await signIn(request, account.email, newPassword)).user.email).toBe(account.email);
+    // The old password no longer works; the new one does.
+    await expect(signIn(request, account.email, account.password)).rejects.toThrow(/400/);
+    expect((await signIn(request, account.email, newPassword)).user.email).toBe(account.email);
 
-  // The link worked once.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.invalidTitle'));
-});
+    // The link worked once.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.invalidTitle'));
+  },
+);
 
-test('an unknown address gets the SPEC message and no mail', async ({ page, browserErrors }) => {
+test('an unknown address gets the SPEC message and no mail', DESKTOP, async ({ page, browserErrors }) => {
   browserErrors.allow(/status of 404/);
   await askForLink(page, uniqueEmail('nobody'));
   await expect(page.getByRole('main').getByRole('alert')).toContainText(t('en', 'messages.emailNotFound'));
 });
 
-test('the reset page without a link explains what happened and how to get a new link', async ({ page }) => {
-  await page.goto('/reset-password');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.invalidTitle'));
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: t('en', 'auth:reset.requestNew') })
-    .click();
-  await expect.poll(() => pathnameOf(page)).toBe('/forgot-password');
-  await expect(signInForm(page).submit).toBeHidden();
-});
+test(
+  'the reset page without a link explains what happened and how to get a new link',
+  DESKTOP,
+  async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth:reset.invalidTitle'));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('en', 'auth:reset.requestNew') })
+      .click();
+    await expect.poll(() => pathnameOf(page)).toBe('/forgot-password');
+    await expect(signInForm(page).submit).toBeHidden();
+  },
+);

@@ -4,6 +4,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signInForm } from './support/account-forms';
 import { t } from './support/i18n';
 import { pathnameOf } from './support/site';
+import { DESKTOP } from './support/widths';
 
 /**
  * SPEC §2, §4, §6 and issue 3: a visitor is sent to sign in and comes back to the page afterwards; the
@@ -12,7 +13,7 @@ import { pathnameOf } from './support/site';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('a visitor is sent to sign in, and comes back to the page afterwards', async ({ page }) => {
+test('a visitor is sent to sign in, and comes back to the page afterwards', DESKTOP, async ({ page }) => {
   await page.goto('/profile?tab=password');
   await expect.poll(() => pathnameOf(page)).toBe('/login');
   const form = signInForm(page);
@@ -23,7 +24,7 @@ test('a visitor is sent to sign in, and comes back to the page afterwards', asyn
   await expect(heading(page)).toHaveText(t('en', 'profile:title'));
 });
 
-test.describe('a guest', () => {
+test.describe('a guest', DESKTOP, () => {
   test.use({ signedInAs: 'guest' });
 
   for (const path of [
@@ -46,7 +47,7 @@ test.describe('a guest', () => {
   });
 });
 
-test.describe('an approved host', () => {
+test.describe('an approved host', DESKTOP, () => {
   test.use({ signedInAs: 'host' });
 
   test('reaches the host panel, but not the admin area', async ({ page }) => {
@@ -57,7 +58,7 @@ test.describe('an approved host', () => {
   });
 });
 
-test.describe('a host whose application is pending', () => {
+test.describe('a host whose application is pending', DESKTOP, () => {
   test.use({ signedInAs: 'pendingHost' });
 
   test('sees the status of the application in the host panel', async ({ page }) => {
@@ -66,7 +67,7 @@ test.describe('a host whose application is pending', () => {
   });
 });
 
-test.describe('the admin', () => {
+test.describe('the admin', DESKTOP, () => {
   test.use({ signedInAs: 'admin' });
 
   test('reaches the admin area', async ({ page }) => {

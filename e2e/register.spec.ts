@@ -3,6 +3,7 @@ import { DEMO, uniqueEmail } from './support/accounts';
 import { registerForm } from './support/account-forms';
 import { t } from './support/i18n';
 import { pathnameOf, siteShell } from './support/site';
+import { DESKTOP } from './support/widths';
 
 /**
  * Registration through the forms (SPEC §2 /register and /host/register, §8): a guest account is ready at
@@ -12,7 +13,7 @@ import { pathnameOf, siteShell } from './support/site';
 
 const PASSWORD = 'Kingston-Avenue-2026';
 
-test('a visitor creates a guest account and is signed in', async ({ page }) => {
+test('a visitor creates a guest account and is signed in', DESKTOP, async ({ page }) => {
   const form = registerForm(page);
   await page.goto('/register');
   await form.submit('auth:register.submit', {
@@ -30,20 +31,24 @@ test('a visitor creates a guest account and is signed in', async ({ page }) => {
   );
 });
 
-test('an address already in use is refused with the SPEC message', async ({ page, browserErrors }) => {
-  browserErrors.allow(/status of 422/);
-  const form = registerForm(page);
-  await page.goto('/register');
-  await form.submit('auth:register.submit', {
-    fullName: 'Sarah Cohen',
-    email: DEMO.guest,
-    password: PASSWORD,
-  });
-  await expect(form.alert).toContainText(t('en', 'messages.emailInUse'));
-  await expect.poll(() => pathnameOf(page)).toBe('/register');
-});
+test(
+  'an address already in use is refused with the SPEC message',
+  DESKTOP,
+  async ({ page, browserErrors }) => {
+    browserErrors.allow(/status of 422/);
+    const form = registerForm(page);
+    await page.goto('/register');
+    await form.submit('auth:register.submit', {
+      fullName: 'Sarah Cohen',
+      email: DEMO.guest,
+      password: PASSWORD,
+    });
+    await expect(form.alert).toContainText(t('en', 'messages.emailInUse'));
+    await expect.poll(() => pathnameOf(page)).toBe('/register');
+  },
+);
 
-test('a common password is refused as too weak before anything is sent', async ({ page }) => {
+test('a common password is refused as too weak before anything is sent', DESKTOP, async ({ page }) => {
   const signups: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/v1/signup') signups.push(request.url());
@@ -59,7 +64,7 @@ test('a common password is refused as too weak before anything is sent', async (
   expect(signups).toEqual([]);
 });
 
-test('a new host applies and sees the application is pending', async ({ page }) => {
+test('a new host applies and sees the application is pending', DESKTOP, async ({ page }) => {
   const form = registerForm(page);
   await page.goto('/host/register');
   await expect(siteShell(page).header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { signInBrowser } from './support/hosts';
 import { t, type Language } from './support/i18n';
 import { pastStayToReview } from './support/reviews';
 import { getStay, searchStays } from './support/stays';
+import { widthFor } from './support/widths';
 
 /**
  * Issues 7 and 20's reviews in a real browser against the real server: a visitor is asked to sign in; a
@@ -14,7 +15,7 @@ import { getStay, searchStays } from './support/stays';
  */
 
 for (const lng of ['en', 'he'] as const satisfies readonly Language[]) {
-  test.describe(`in ${lng}`, () => {
+  test.describe(`in ${lng}`, widthFor(lng), () => {
     test.use({ language: lng });
 
     test(`a guest reviews a past stay and sees its average change (${lng})`, async ({

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { dirOf, t, type Language } from './support/i18n';
 import { siteShell } from './support/site';
 import { searchStays } from './support/stays';
+import { widthFor } from './support/widths';
 
 /**
  * The public pages come rendered from the server (docs/decisions/018-server-rendering.md): readable before
@@ -29,30 +30,29 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lng of ['en', 'he'] as const) {
-    test(`a stay's page and the stays list are there to read, in ${lng}`, async ({
-      page,
-      context,
-      baseURL,
-      request,
-    }) => {
-      await context.addCookies([languageCookie(baseURL!, lng)]);
-      const stay = await firstStay(request, lng);
+    test(
+      `a stay's page and the stays list are there to read, in ${lng}`,
+      widthFor(lng),
+      async ({ page, context, baseURL, request }) => {
+        await context.addCookies([languageCookie(baseURL!, lng)]);
+        const stay = await firstStay(request, lng);
 
-      await page.goto(`/stays/${stay.id}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('img').first()).toBeVisible();
-      await expect(page.getByText(t(lng, 'messages.loading'))).toHaveCount(0);
+        await page.goto(`/stays/${stay.id}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('img').first()).toBeVisible();
+        await expect(page.getByText(t(lng, 'messages.loading'))).toHaveCount(0);
 
-      await page.goto('/stays');
-      await expect(page.getByRole('heading', { level: 1, name: t(lng, 'stays:list.title') })).toBeVisible();
-      // The cards are links: a visitor can go on to a stay before the app has run.
-      const card = page.getByRole('link', { name: new RegExp(stay.title.slice(0, 20)) }).first();
-      await expect(card).toBeVisible();
-      await card.click();
-      await expect(page).toHaveURL(new RegExp(`/stays/${stay.id}$`));
-    });
+        await page.goto('/stays');
+        await expect(page.getByRole('heading', { level: 1, name: t(lng, 'stays:list.title') })).toBeVisible();
+        // The cards are links: a visitor can go on to a stay before the app has run.
+        const card = page.getByRole('link', { name: new RegExp(stay.title.slice(0, 20)) }).first();
+        await expect(card).toBeVisible();
+        await card.click();
+        await expect(page).toHaveURL(new RegExp(`/stays/${stay.id}$`));
+      },
+    );
   }
 });
 

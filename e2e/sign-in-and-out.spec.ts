@@ -5,6 +5,7 @@ import { AUTH_STORAGE_KEY, signUp } from './support/accounts';
 import { signInForm, toast } from './support/account-forms';
 import { LANGUAGE_STORAGE_KEY, t } from './support/i18n';
 import { pathnameOf, siteShell } from './support/site';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Signing in and out through the forms (SPEC §2, §4, §5, §8): the header follows the session, a wrong
@@ -16,7 +17,7 @@ import { pathnameOf, siteShell } from './support/site';
 /** Chromium logs every failed request; a refused sign-in is one on purpose. */
 const FAILED_SIGN_IN = /Failed to load resource: the server responded with a status of (400|429)/;
 
-test('a guest signs in, sees My Account, signs out and lands home', async ({ page, request }) => {
+test('a guest signs in, sees My Account, signs out and lands home', DESKTOP, async ({ page, request }) => {
   const account = await signUp(request);
   const shell = siteShell(page);
   await page.goto('/login');
@@ -43,54 +44,54 @@ test('a guest signs in, sees My Account, signs out and lands home', async ({ pag
 
 // Failed attempts count against the account on the server, so these tests use accounts of their own.
 
-test('a wrong password is refused with the SPEC message, and nothing is signed in', async ({
-  page,
-  request,
-  browserErrors,
-}) => {
-  browserErrors.allow(FAILED_SIGN_IN);
-  const account = await signUp(request);
-  await page.goto('/login');
-  const form = signInForm(page);
-  await form.fill(account.email, 'not-the-password');
-  await form.submit.click();
-  await expect(form.alert).toContainText(t('en', 'messages.invalidCredentials'));
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
-  await expect(form.email).toHaveValue(account.email);
-});
-
-test('after five failed attempts the sign-in waits, and says for how long, even after a reload', async ({
-  page,
-  request,
-  browserErrors,
-}) => {
-  browserErrors.allow(FAILED_SIGN_IN);
-  const account = await signUp(request);
-  await page.goto('/login');
-  const form = signInForm(page);
-  for (let attempt = 1; attempt <= AUTH_RATE_LIMIT.attempts; attempt += 1) {
-    // The browser's limiter spaces attempts out once the window's five are used (SPEC §5 backoff).
-    await expect(form.submit).toBeEnabled();
-    await form.fill(account.email, `wrong-password-${attempt}`);
+test(
+  'a wrong password is refused with the SPEC message, and nothing is signed in',
+  DESKTOP,
+  async ({ page, request, browserErrors }) => {
+    browserErrors.allow(FAILED_SIGN_IN);
+    const account = await signUp(request);
+    await page.goto('/login');
+    const form = signInForm(page);
+    await form.fill(account.email, 'not-the-password');
     await form.submit.click();
     await expect(form.alert).toContainText(t('en', 'messages.invalidCredentials'));
-  }
-  // The sixth attempt, even with the right password, is refused by the server until its window frees.
-  await expect(form.submit).toBeEnabled();
-  await form.fill(account.email, account.password);
-  await form.submit.click();
-  const [before] = t('en', 'account.tooManyAttempts', { duration: '\0' }).split('\0');
-  const waiting = page.getByRole('main').getByText(before!.trim());
-  await expect(waiting).toBeVisible();
-  await expect(form.submit).toBeDisabled();
-  await expect.poll(() => pathnameOf(page)).toBe('/login');
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    await expect(form.email).toHaveValue(account.email);
+  },
+);
 
-  await page.reload();
-  await expect(signInForm(page).submit).toBeDisabled();
-  await expect(waiting).toBeVisible();
-});
+test(
+  'after five failed attempts the sign-in waits, and says for how long, even after a reload',
+  DESKTOP,
+  async ({ page, request, browserErrors }) => {
+    browserErrors.allow(FAILED_SIGN_IN);
+    const account = await signUp(request);
+    await page.goto('/login');
+    const form = signInForm(page);
+    for (let attempt = 1; attempt <= AUTH_RATE_LIMIT.attempts; attempt += 1) {
+      // The browser's limiter spaces attempts out once the window's five are used (SPEC §5 backoff).
+      await expect(form.submit).toBeEnabled();
+      await form.fill(account.email, `wrong-password-${attempt}`);
+      await form.submit.click();
+      await expect(form.alert).toContainText(t('en', 'messages.invalidCredentials'));
+    }
+    // The sixth attempt, even with the right password, is refused by the server until its window frees.
+    await expect(form.submit).toBeEnabled();
+    await form.fill(account.email, account.password);
+    await form.submit.click();
+    const [before] = t('en', 'account.tooManyAttempts', { duration: '\0' }).split('\0');
+    const waiting = page.getByRole('main').getByText(before!.trim());
+    await expect(waiting).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await expect.poll(() => pathnameOf(page)).toBe('/login');
 
-test.describe('in Hebrew', () => {
+    await page.reload();
+    await expect(signInForm(page).submit).toBeDisabled();
+    await expect(waiting).toBeVisible();
+  },
+);
+
+test.describe('in Hebrew', PHONE, () => {
   test.use({ language: 'he' });
 
   test('the sign-in page is mirrored, speaks Hebrew, and a wrong password says so in Hebrew', async ({
@@ -111,6 +112,8 @@ test.describe('in Hebrew', () => {
     await form.fill(account.email, account.password);
     await form.submit.click();
     await expect.poll(() => pathnameOf(page)).toBe('/');
+    // The menu opens on the home page, once it is there (a new page closes the menu).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('he', 'home:hero.title'));
     const accountArea = await accountControls(page, 'he');
     await expect(accountArea.getByRole('link', { name: t('he', 'nav.myAccount') })).toBeVisible();
   });

@@ -10,6 +10,8 @@ export default defineProject({
     name: 'server-pg',
     include: ['test/**/*.pg.test.ts'],
     exclude: configDefaults.exclude,
+    // Four files that start clusters and processes: each keeps a fresh module graph of its own.
+    isolate: true,
     // Servers start from source (tsx) and migrate a new database: slower than an in-process app.
     testTimeout: 60_000,
     hookTimeout: 180_000,
