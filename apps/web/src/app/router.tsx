@@ -55,7 +55,7 @@ export const PAGES: Record<RoutePath, Page> = {
   },
   '/edit-listing/:id': listingForm,
   '/profile': {
-    load: () => import('@/features/profile/profile-page'),
+    load: () => import('@/app/pages/profile-page'),
     ns: ['profile', 'bookings', 'meals', 'transport'],
   },
   '/bookings/:id': {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import { FiltersSheet } from './filters-sheet';
 
 /** The sheet with one filter applied, which "Clear all" removes. */

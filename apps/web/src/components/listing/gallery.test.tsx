@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coverImageSources } from '@orchim/shared/cover-image';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import { ListingGallery } from './gallery';
 
 const cover = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Home } from 'lucide-react';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import { ListingCard } from './listing-card';
 
 const card = (cover: { src: string; width: number; height: number; alt: string }) => (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import { Pagination, pageItems } from './pagination';
 
 const hrefOf = (page: number) => `/stays?page=${page}`;

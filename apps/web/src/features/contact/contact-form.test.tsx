@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_API_URL, jsonResponse, renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { TEST_API_URL, jsonResponse, renderPage, setupTestEnvironment } from '../../../test/render-page';
 import ContactPage from './contact-page';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@orchim/shared/constants';
 import HomePage from './home-page';
-import { renderPage, setupTestEnvironment } from './test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 
 describe('HomePage', () => {
   const consoleError = vi.spyOn(console, 'error');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShabbosTimes } from '@orchim/shared/shabbos';
 import { ShabbosTimesSection } from './shabbos-times';
-import { TEST_API_URL, jsonResponse, renderPage, setupTestEnvironment } from './test-utils';
+import { TEST_API_URL, jsonResponse, renderPage, setupTestEnvironment } from '../../../test/render-page';
 
 const TIMES: ShabbosTimes = {
   friday: '2026-11-27',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StaySearchForm } from './stay-search-form';
 import { nextDay, todayInNewYork } from './stay-search';
-import { renderPage, setupTestEnvironment } from './test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 
 const daysFromToday = (days: number) => {
   let date = todayInNewYork();

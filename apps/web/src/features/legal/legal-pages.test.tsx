@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@orchim/shared/constants';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import PrivacyPage, { PRIVACY_SECTIONS } from './privacy-page';
 import TermsPage, { TERMS_SECTIONS } from './terms-page';
 

@@ -23,7 +23,7 @@ import {
 } from './detail/components/meal-overview';
 import { chooseSitting, sittingDays } from './detail/meal-selection';
 import { useMealParams } from './detail/use-meal-params';
-import { useMealFormat } from './meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 
 /** /meals/{id}: a family's Shabbos and Yom Tov table: photos, the family, the food, reviews and booking. */
 export default function MealDetailPage() {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@orchim/shared/constants';
 import type { OhelGuide } from '@orchim/shared/ohel';
 import { OHEL_ADDRESS } from '@orchim/shared/ohel-catalogue';
-import { TEST_API_URL, jsonResponse, setupTestEnvironment } from '@/features/home/test-utils';
+import { TEST_API_URL, jsonResponse, setupTestEnvironment } from '../../../test/render-page';
 import { clearSearchBlock } from '@/lib/search-block';
 import OhelPage from './ohel-page';
 import {

@@ -7,7 +7,7 @@ import { addDays, todayInNewYork } from '@orchim/shared/dates';
 import type { StaySearchResult, StaySummary } from '@orchim/shared/stays';
 import { renderAtRoute } from '@/lib/test-router';
 
-export { TEST_API_URL, jsonResponse, setupTestEnvironment } from '@/features/home/test-utils';
+export { TEST_API_URL, jsonResponse, setupTestEnvironment } from '../../../test/render-page';
 
 /** `page` at /stays (with the query of `path`); a stay's detail path shows only the probe. */
 export const renderAtStays = (page: ReactElement, path = '/stays') => renderAtRoute(page, '/stays', path);

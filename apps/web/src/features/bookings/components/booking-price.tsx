@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@orchim/shared/bookings';
 import { useFormat } from '@/lib/format';
-import { PriceBreakdown, type PriceLine } from './price-breakdown';
+import { PriceBreakdown, type PriceLine } from '@/components/booking/price-breakdown';
 
 /**
  * The booked price of any kind, as the server fixed it: a stay's nights and cleaning fee; a meal's price

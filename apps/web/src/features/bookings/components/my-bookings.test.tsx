@@ -20,7 +20,7 @@ let api: ReturnType<typeof installFakeApi>;
 
 beforeAll(async () => {
   await setupI18n('en');
-  await import('@/features/profile/profile-page'); // compiled once, before the first test's wait
+  await import('@/app/pages/profile-page'); // compiled once, before the first test's wait
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();

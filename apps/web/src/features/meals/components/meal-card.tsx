@@ -3,7 +3,7 @@ import { CalendarDays, MapPin, ShieldCheck, Soup, Users } from 'lucide-react';
 import type { MealSummary } from '@orchim/shared/meals';
 import { CardPrice, ListingCard } from '@/components/listing/listing-card';
 import { cn } from '@/lib/cn';
-import { useMealFormat } from '../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 
 type MealCardProps = {
   meal: MealSummary;

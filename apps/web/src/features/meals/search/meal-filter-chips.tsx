@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HolyDayInfo } from '@orchim/shared/meals';
 import { FilterChips } from '@/components/listing/filter-chips';
-import { useMealFormat } from '../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 import {
   activeFilters,
   EMPTY_FILTERS,

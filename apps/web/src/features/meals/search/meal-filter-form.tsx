@@ -10,7 +10,7 @@ import type { HolyDayInfo } from '@orchim/shared/meals';
 import { CheckboxField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useMealFormat } from '../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 import { serializeMealFilters, type MealFilters } from './meal-filters';
 
 /** Free seats a visitor can ask for in the list (a larger count from a link stays choosable). */

@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, setupTestEnvironment } from '@/features/home/test-utils';
+import { renderPage, setupTestEnvironment } from '../../../../test/render-page';
 import { ActiveFilterChips } from './active-filter-chips';
 import { EMPTY_FILTERS, type StayFilters } from './stay-filters';
 

@@ -4,7 +4,7 @@ import { MEAL_TYPES, type MealType } from '@orchim/shared/meal-catalogue';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { useMealFormat } from '@/features/meals/meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 
 type Sitting = NonNullable<HostMealConflict['sittings']>[number];
 

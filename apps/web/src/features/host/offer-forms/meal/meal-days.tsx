@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostMealCalendar, HostMealDay, MealOfferForm } from '@orchim/shared/host-offers';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
-import { useMealFormat } from '@/features/meals/meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 import { ChoiceGroup, ChoiceTile } from '../parts/choices';
 import { useOfferFieldError } from '../offer-errors';
 import { errorOf } from '../use-offer-submit';

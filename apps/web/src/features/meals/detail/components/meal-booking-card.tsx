@@ -8,7 +8,7 @@ import { SignInToBook } from '@/components/booking/sign-in-to-book';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
-import { useMealFormat } from '../../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 import { findSitting, guestOptions, type MealChoice, type SittingDay } from '../meal-selection';
 import { MealQuote } from './meal-quote';
 import { selectClass, SittingPicker } from './sitting-picker';

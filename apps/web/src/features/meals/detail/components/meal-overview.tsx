@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { MealDetail } from '@orchim/shared/meals';
 import { useFormat } from '@/lib/format';
-import { useMealFormat } from '../../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 
 /** Meals, price per guest, seats per meal and kashrut as a row of labelled facts. */
 export function MealFacts({ meal }: { meal: MealDetail }) {

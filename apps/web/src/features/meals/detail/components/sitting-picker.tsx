@@ -5,7 +5,7 @@ import type { MealType } from '@orchim/shared/meal-catalogue';
 import type { MealSitting } from '@orchim/shared/meals';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useMealFormat } from '../../meal-format';
+import { useMealFormat } from '@/lib/meal-format';
 import { sittingOnDay, type MealChoice, type SittingDay } from '../meal-selection';
 
 export const selectClass =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { PriceBreakdown } from '@/features/bookings/components/price-breakdown';
+import { PriceBreakdown } from '@/components/booking/price-breakdown';
 import { QuoteFailure } from '@/components/booking/quote-failure';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StayQuoteResult } from '@orchim/shared/stays';

@@ -7,7 +7,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { MyBookings } from '@/features/bookings/components/my-bookings';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFreshHostStatus } from '@/lib/auth/use-fresh-host-status';
 import { notify } from '@/lib/notify';
@@ -42,9 +41,9 @@ function Section({
 /**
  * My account (/profile, signed in only): the guest's bookings, name and phone, the email (read only), a
  * new password, for a host where the application stands (for a guest, applying to host), and at the
- * end deleting the account.
+ * end deleting the account. The bookings list is features/bookings', handed in by app/pages/profile-page.tsx.
  */
-export default function ProfilePage() {
+export function MyAccount({ myBookings }: { myBookings: ReactNode }) {
   const { t } = useTranslation('profile');
   const { user, userType } = useAuth();
   const freshStatus = useFreshHostStatus();
@@ -75,7 +74,7 @@ export default function ProfilePage() {
           {/* For a host, where the application stands matters most on this page: first. */}
           {hostCardFirst ? hostCard : null}
           <Section id={MY_BOOKINGS_ID} title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
-            <MyBookings />
+            {myBookings}
           </Section>
           {/* A guest's bookings come first; then the invitation to host, which becomes the status once sent. */}
           {hostCardFirst ? null : (hostCard ?? <BecomeHostCard onApplied={() => setApplied(true)} />)}

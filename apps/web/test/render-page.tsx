@@ -1,7 +1,7 @@
 /**
- * Test helpers for the content pages (features/{home,about,contact,legal}): i18next with the real translation
+ * Test helpers for pages and listing components rendered alone: i18next with the real translation
  * files (apps/web/test/i18n), the run-time config apiFetch needs, a query client without retries, and a
- * router that shows where a navigation went. A candidate for apps/web/test.
+ * router that shows where a navigation went.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Language } from '@orchim/shared/constants';
 import { setAppConfig } from '@/lib/app-config';
-import { setupI18n } from '../../../test/i18n';
+import { setupI18n } from './i18n';
 
 export const TEST_API_URL = 'http://api.test/';
 

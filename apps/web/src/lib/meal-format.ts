@@ -8,8 +8,8 @@ import { isLanguage } from '@/lib/i18n';
 import { useMoney } from '@/lib/use-money';
 
 /**
- * How the meals pages write holy days, sittings and prices. Zod-free (types only from
- * @orchim/shared/meals), so the list page can use it too.
+ * How the meals pages and the host's meal form write holy days, sittings and prices. Zod-free (types
+ * only from @orchim/shared/meals), so the list page can use it too.
  */
 
 /** The meals eaten on the evening before their holy day (a meal is dated by the holy day itself). */
