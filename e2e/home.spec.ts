@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { apiGet } from './support/api';
 import { t, type Language } from './support/i18n';
 import { escape, pathnameOf, siteShell } from './support/site';
+import { PHONE } from './support/widths';
 
 /** The home page: the stay search entry and this week's Shabbos times for Crown Heights. */
 
@@ -28,6 +29,27 @@ test('the stay search opens the stays list with the dates and guests in the addr
   const params = new URL(page.url()).searchParams;
   expect(Object.fromEntries(params)).toEqual({ checkIn, checkOut, guests: '3' });
   await expect(siteShell(page).heading).toBeVisible();
+});
+
+test.describe('before the app runs', () => {
+  // A guest on a slow phone may search before the page has hydrated: the form submits natively.
+  test.use({ javaScriptEnabled: false });
+
+  test('the stay search still opens the stays list', PHONE, async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: t('en', 'home:search.title') });
+    const checkIn = newYorkDate(20);
+    const checkOut = newYorkDate(22);
+    await search.getByLabel(t('en', 'home:search.checkIn')).fill(checkIn);
+    await search.getByLabel(t('en', 'home:search.checkOut')).fill(checkOut);
+    await search.getByLabel(t('en', 'home:search.guests')).selectOption('4');
+    await search.getByRole('button', { name: t('en', 'home:search.submit') }).click();
+
+    await expect.poll(() => pathnameOf(page)).toBe('/stays');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ checkIn, checkOut, guests: '4' });
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'stays:list.title') })).toBeVisible();
+  });
 });
 
 test('the stay search refuses a check-out before the check-in', async ({ page }) => {

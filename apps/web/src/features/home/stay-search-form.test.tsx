@@ -42,6 +42,28 @@ describe('StaySearchForm', () => {
     );
   });
 
+  it('searches with what the fields hold, even when they were filled before React could see it', async () => {
+    // Setting `value` fires no event: this is a guest picking dates before the page has hydrated.
+    renderPage(<StaySearchForm />);
+    const checkIn = daysFromToday(3);
+    const checkOut = daysFromToday(5);
+    (screen.getByLabelText('Check-in') as HTMLInputElement).value = checkIn;
+    (screen.getByLabelText('Check-out') as HTMLInputElement).value = checkOut;
+    (screen.getByLabelText('Guests') as HTMLSelectElement).value = '6';
+    await userEvent.click(screen.getByRole('button', { name: 'Search stays' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/stays?checkIn=${checkIn}&checkOut=${checkOut}&guests=6`,
+    );
+  });
+
+  it('submits to the stays list without JavaScript', () => {
+    renderPage(<StaySearchForm />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/stays');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Guests')).toHaveValue('2');
+  });
+
   it('offers 1 to 16 guests', () => {
     renderPage(<StaySearchForm />);
     const options = screen.getAllByRole('option').map((option) => option.getAttribute('value'));

@@ -22,6 +22,10 @@ const GUEST_OPTIONS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, in
 /**
  * The stay search entry of the home page: native date inputs (no date-picker library on the first load),
  * a guest count, and a search that opens the stays list with the dates in its URL.
+ *
+ * The fields are uncontrolled and the submit reads the form itself: on a slow phone a guest may pick dates
+ * before React has hydrated the page, and React does not replay those edits into state. Before hydration
+ * the form submits natively (GET /stays with the same parameters), and the stays list checks the dates.
  */
 export function StaySearchForm({ className }: { className?: string }) {
   const { t } = useTranslation('home');
@@ -30,15 +34,18 @@ export function StaySearchForm({ className }: { className?: string }) {
   const titleId = useId();
   const errorId = useId();
   const guestsId = useId();
+  // Only to keep the check-out picker from offering days before the check-in.
   const [checkIn, setCheckIn] = useState('');
-  const [checkOut, setCheckOut] = useState('');
-  const [guests, setGuests] = useState(2);
   const [invalid, setInvalid] = useState(false);
 
   const today = todayInNewYork();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checkIn = String(form.get('checkIn') ?? '');
+    const checkOut = String(form.get('checkOut') ?? '');
+    const guests = Number(form.get('guests'));
     if (!hasValidDates({ checkIn, checkOut }, today) || !isValidGuestCount(guests)) {
       setInvalid(true);
       return;
@@ -58,6 +65,8 @@ export function StaySearchForm({ className }: { className?: string }) {
     <form
       role="search"
       aria-labelledby={titleId}
+      action="/stays"
+      method="get"
       noValidate
       onSubmit={onSubmit}
       className={cn(
@@ -74,7 +83,6 @@ export function StaySearchForm({ className }: { className?: string }) {
           label={t('search.checkIn')}
           name="checkIn"
           min={today}
-          value={checkIn}
           onChange={(event) => {
             setCheckIn(event.target.value);
             setInvalid(false);
@@ -85,11 +93,7 @@ export function StaySearchForm({ className }: { className?: string }) {
           label={t('search.checkOut')}
           name="checkOut"
           min={checkIn && checkIn >= today ? nextDay(checkIn) : nextDay(today)}
-          value={checkOut}
-          onChange={(event) => {
-            setCheckOut(event.target.value);
-            setInvalid(false);
-          }}
+          onChange={() => setInvalid(false)}
         />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
@@ -100,8 +104,7 @@ export function StaySearchForm({ className }: { className?: string }) {
           <select
             id={guestsId}
             name="guests"
-            value={guests}
-            onChange={(event) => setGuests(Number(event.target.value))}
+            defaultValue={2}
             className="block h-11.5 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-navy-600 focus:ring-2 focus:ring-navy-100 focus:outline-none"
           >
             {GUEST_OPTIONS.map((count) => (
