@@ -1,10 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `npm run test:unit` (shared, web) and `npm run test:server`.
+// One runner, four projects: `npm run test:unit` (shared, web, tooling) and `npm run test:server`.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/web', 'apps/server'],
+    projects: [
+      'packages/shared',
+      'apps/web',
+      'apps/server',
+      // The repository's own rules (the lint layers): Node, no setup.
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
     // Vitest keeps a core free for itself by default: one worker on a 2-core machine. The workers do
     // nearly all the work, so every core runs one (unit 5.6 → 3.7 min here).
     maxWorkers: availableParallelism(),

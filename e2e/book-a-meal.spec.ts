@@ -8,7 +8,7 @@ import { DESKTOP, PHONE } from './support/widths';
 /**
  * Issue 5's meals in a real browser against the real server: the list for a Shabbos → a meal → its
  * sitting, guests and the server's price → the booking → the confirmation, in English and in Hebrew
- * (right to left), and the SPEC §6 sign-in message for a visitor. Each test books seats of its own
+ * (right to left), and the product §6 sign-in message for a visitor. Each test books seats of its own
  * (support/meals.ts), so the specs run in parallel on one server.
  */
 
@@ -139,7 +139,7 @@ test.describe('signed in as the demo guest', () => {
   });
 });
 
-test('a visitor is asked to log in to book, in SPEC words', DESKTOP, async ({ page, request }, testInfo) => {
+test('a visitor is asked to log in to book (product §6)', DESKTOP, async ({ page, request }, testInfo) => {
   const slot = await mealSlotFor(request, testInfo);
   await page.goto(mealPath(slot));
   const { card } = bookingCard(page);

@@ -16,7 +16,7 @@ import { DESKTOP, PHONE } from './support/widths';
 /**
  * Issue 5's transportation in a real browser against the real server: the list and its filters, a
  * service's page, the ride form with the server's quote, a booking as the demo guest in English and in
- * Hebrew (right to left), the Shabbos refusal on screen, and SPEC §6's sign-in message for a visitor.
+ * Hebrew (right to left), the Shabbos refusal on screen, and product §6's sign-in message for a visitor.
  * Each booking takes a Wednesday pickup of its own that the quote endpoint accepted first
  * (support/transport.ts), so the specs run in parallel on one server and never meet a holy day.
  */
@@ -222,7 +222,7 @@ test.describe('in Hebrew, right to left', PHONE, () => {
 });
 
 test(
-  'a visitor sees SPEC §6’s message in place of the form, and passes axe',
+  'a visitor sees product §6’s message in place of the form, and passes axe',
   DESKTOP,
   async ({ page, request }) => {
     const [service] = (await listTransport(request)).items;

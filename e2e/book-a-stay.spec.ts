@@ -8,7 +8,7 @@ import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * Issue 4 in a real browser against the real server: search → detail → sign in → book → confirmation →
- * My bookings, the SPEC §8 booking messages where a guest sees them, and the form in Hebrew. Each test
+ * My bookings, the product §8 booking messages where a guest sees them, and the form in Hebrew. Each test
  * books nights of its own (support/stays.ts), so the specs run in parallel on one server.
  */
 
@@ -122,7 +122,7 @@ test(
   },
 );
 
-test.describe('SPEC §8 booking messages on screen', DESKTOP, () => {
+test.describe('product §8 booking messages on screen', DESKTOP, () => {
   test('dates out of order: "Please select valid dates"', async ({ page }, testInfo) => {
     const { checkIn, checkOut } = datesFor(testInfo);
     await page.goto(`/stays?checkIn=${checkOut}&checkOut=${checkIn}`);

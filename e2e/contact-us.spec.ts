@@ -6,7 +6,7 @@ import { t, type Language } from './support/i18n';
 import { DESKTOP, PHONE } from './support/widths';
 
 /**
- * The contact form against the real server (SPEC §5, §9): a message is stored and confirmed; input over
+ * The contact form against the real server (product §5, §9): a message is stored and confirmed; input over
  * the limits or failing the input check is refused in the browser with a translated message and nothing
  * is sent; the fourth message within an hour from one sender is refused with the limit message.
  */
@@ -77,7 +77,7 @@ test.describe('in French', PHONE, () => {
     await page.goto('/contact');
     await expect(form.submit).toBeVisible();
 
-    // The browser holds each field to its limit (SPEC §5: message 1000 characters)...
+    // The browser holds each field to its limit (product §5: message 1000 characters)...
     await form.message.fill('m'.repeat(LIMITS.message + 1));
     await expect(form.message).toHaveValue('m'.repeat(LIMITS.message));
     await expect(form.message).toHaveAccessibleDescription(

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { dirOf, LANGUAGE_STORAGE_KEY, t, type Language } from './support/i18n';
 
 /**
- * Issue 8: while PostgreSQL is stopped the pages say SPEC §8's general message and offer a retry; once it
+ * Issue 8: while PostgreSQL is stopped the pages say product §8's general message and offer a retry; once it
  * is back the retry shows the listings, and the server was never restarted. The shared e2e server runs on
  * PGlite, which cannot go away, so this spec runs a server of its own (the built apps/server/dist/main.js,
  * demo data seeded) on a PostgreSQL cluster of its own (apps/server/test/helpers/pg-cluster.ts, which the

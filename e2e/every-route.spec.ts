@@ -7,10 +7,10 @@ import { pathnameOf, samplePath, siteShell } from './support/site';
 import { widthFor } from './support/widths';
 
 /**
- * Every SPEC §2 route, in English (at desktop width), French and Hebrew (at phone width, support/widths.ts):
- * the page renders its heading inside the shared layout, speaks the chosen language, shows no raw
- * translation key, and axe-core finds no WCAG 2.1 A/AA violation. Missing translations also fail through
- * the console-error check of the fixtures (the app logs them with console.error).
+ * Every product §2 route, in English (at desktop width), French and Hebrew (at phone width,
+ * support/widths.ts): the page renders its heading inside the shared layout, speaks the chosen language,
+ * shows no raw translation key, and axe-core finds no WCAG 2.1 A/AA violation. Missing translations also fail
+ * through the console-error check of the fixtures (the app logs them with console.error).
  *
  * Public routes are seen by visitors and, in English and Hebrew, by someone signed in too (the header
  * then holds the account controls). Each signed-in route is seen by every role that may open it: its

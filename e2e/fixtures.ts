@@ -127,7 +127,7 @@ export function waitForAppOnLoad(page: Page) {
   };
 }
 
-/** A browser state in which the site's language was chosen earlier (localStorage, SPEC §1). */
+/** A browser state in which the site's language was chosen earlier (localStorage, product §1). */
 export function languageStorageState(baseURL: string, language: Language) {
   return {
     cookies: [],
@@ -135,7 +135,7 @@ export function languageStorageState(baseURL: string, language: Language) {
   };
 }
 
-/** SPEC-level accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules reports nothing. */
+/** The accessibility the site holds to: axe-core with the WCAG 2.0/2.1 A and AA rules reports nothing. */
 export async function expectNoAxeViolations(page: Page) {
   // Legacy mode runs axe inside the page in one pass; the default mode opens an extra blank page to merge
   // results across cross-origin frames, which the site does not have, and costs about a second per check.

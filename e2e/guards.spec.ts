@@ -4,7 +4,7 @@ import { t } from './support/i18n';
 import { siteShell } from './support/site';
 import { DESKTOP } from './support/widths';
 
-/** SPEC §5/§8 guards: the site refuses to run without a secure context or without its configuration. */
+/** Product §5/§8 guards: the site refuses to run without a secure context or without its configuration. */
 
 test(
   'over plain HTTP on a host other than localhost the app asks for a secure connection, not the site',

@@ -12,7 +12,7 @@ import { DESKTOP, widthFor } from './support/widths';
 /**
  * Issue 6's stay form in a real browser against the real server: a host prepares a stay step by step
  * (with two photos and blocked nights), publishes it and finds it on /stays/{id}; the upload refusals of
- * SPEC §5 (a 6 MB file, a page renamed .jpg, an 11th photo); and axe on every screen in English and
+ * product §5 (a 6 MB file, a page renamed .jpg, an 11th photo); and axe on every screen in English and
  * Hebrew, at both widths (the phone and desktop projects).
  *
  * Each test works with a host of its own, approved by the admin through the API, so the demo host's

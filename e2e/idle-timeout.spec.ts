@@ -7,7 +7,7 @@ import { pathnameOf } from './support/site';
 import { DESKTOP } from './support/widths';
 
 /**
- * SPEC §4 idle timeout: 30 minutes without mouse, keyboard, scroll or touch (checked every 60 seconds)
+ * Product §4 idle timeout: 30 minutes without mouse, keyboard, scroll or touch (checked every 60 seconds)
  * signs the user out, says 'Your session has expired. Please sign in again.' and goes to /login. The
  * page's clock is Playwright's, so half an hour passes in a moment; the server's clock is real.
  */

@@ -7,7 +7,7 @@ import { pathnameOf } from './support/site';
 import { DESKTOP } from './support/widths';
 
 /**
- * Forgot and reset password (SPEC §2, §4 PASSWORD_RECOVERY, §8 'Email not found'), through the real
+ * Forgot and reset password (product §2, §4 PASSWORD_RECOVERY, §8 'Email not found'), through the real
  * mail: the embedded server keeps mail in its outbox, which the demo admin can read over the API.
  */
 
@@ -83,7 +83,7 @@ test(
   },
 );
 
-test('an unknown address gets the SPEC message and no mail', DESKTOP, async ({ page, browserErrors }) => {
+test("an unknown address gets product §8's message and no mail", DESKTOP, async ({ page, browserErrors }) => {
   browserErrors.allow(/status of 404/);
   await askForLink(page, uniqueEmail('nobody'));
   await expect(page.getByRole('main').getByRole('alert')).toContainText(t('en', 'messages.emailNotFound'));

@@ -7,7 +7,7 @@ import { pathnameOf } from './support/site';
 import { DESKTOP } from './support/widths';
 
 /**
- * SPEC §2, §4, §6 and issue 3: a visitor is sent to sign in and comes back to the page afterwards; the
+ * Product §2, §4, §6 and issue 3: a visitor is sent to sign in and comes back to the page afterwards; the
  * host pages need a host (a guest goes home); /admin needs the admin role (anyone else goes home).
  */
 

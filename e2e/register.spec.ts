@@ -6,8 +6,8 @@ import { pathnameOf, siteShell } from './support/site';
 import { DESKTOP } from './support/widths';
 
 /**
- * Registration through the forms (SPEC §2 /register and /host/register, §8): a guest account is ready at
- * once; an address already in use and a weak password are refused with the SPEC messages; a host account
+ * Registration through the forms (product §2 /register and /host/register, §8): a guest account is ready at
+ * once; an address already in use and a weak password are refused with the product's messages; a host account
  * is an application, and the new host sees that it is pending.
  */
 
@@ -32,7 +32,7 @@ test('a visitor creates a guest account and is signed in', DESKTOP, async ({ pag
 });
 
 test(
-  'an address already in use is refused with the SPEC message',
+  "an address already in use is refused with the product's message",
   DESKTOP,
   async ({ page, browserErrors }) => {
     browserErrors.allow(/status of 422/);

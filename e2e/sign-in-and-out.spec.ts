@@ -8,7 +8,7 @@ import { pathnameOf, siteShell } from './support/site';
 import { DESKTOP, PHONE } from './support/widths';
 
 /**
- * Signing in and out through the forms (SPEC §2, §4, §5, §8): the header follows the session, a wrong
+ * Signing in and out through the forms (product §2, §4, §5, §8): the header follows the session, a wrong
  * password says so, the sixth attempt in the window is held back by the browser's limiter with the time
  * left (also after a reload), and signing out goes home, says so and forgets the session but not the
  * language.
@@ -45,7 +45,7 @@ test('a guest signs in, sees My Account, signs out and lands home', DESKTOP, asy
 // Failed attempts count against the account on the server, so these tests use accounts of their own.
 
 test(
-  'a wrong password is refused with the SPEC message, and nothing is signed in',
+  "a wrong password is refused with the product's message, and nothing is signed in",
   DESKTOP,
   async ({ page, request, browserErrors }) => {
     browserErrors.allow(FAILED_SIGN_IN);
@@ -69,7 +69,7 @@ test(
     await page.goto('/login');
     const form = signInForm(page);
     for (let attempt = 1; attempt <= AUTH_RATE_LIMIT.attempts; attempt += 1) {
-      // The browser's limiter spaces attempts out once the window's five are used (SPEC §5 backoff).
+      // The browser's limiter spaces attempts out once the window's five are used (product §5 backoff).
       await expect(form.submit).toBeEnabled();
       await form.fill(account.email, `wrong-password-${attempt}`);
       await form.submit.click();

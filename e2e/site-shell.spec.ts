@@ -12,7 +12,7 @@ import {
   siteShell,
 } from './support/site';
 
-/** The shared layout of SPEC §2: header, language picker, drawer, host header, footer, scrolling, 404. */
+/** The shared layout of product §2: header, language picker, drawer, host header, footer, scrolling, 404. */
 
 /** Where the header's links are at this width: in the bar on a desktop, in the drawer on a phone. */
 async function openNavigation(page: Page, isMobile: boolean): Promise<Locator> {
@@ -29,7 +29,7 @@ const xOf = async (locator: Locator) => {
   return box.x + box.width / 2;
 };
 
-test('the header names its links as SPEC §2 does', () => {
+test('the header names its links as product §2 does', () => {
   // The one place English is spelled out: the product's own wording for the shell.
   expect(
     [...HEADER_LINKS, ...ACCOUNT_LINKS_SIGNED_OUT]

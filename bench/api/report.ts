@@ -329,7 +329,7 @@ export function section(input: SectionInput): string {
       `${number(input.loadAverage, 1)} at the start), hence the bare route in every run: compare with it, not ` +
       `across runs. Issue 4's targets: search p99 ≤ 50 ms at 50 concurrent connections on PostgreSQL, and search ` +
       'latency at 10,000 stays within 1.5× of that at 1,000. Issue 8 adds availability and booking creation ' +
-      'beside the bare route, with no target (nor has SPEC one). Not enforced by CI.',
+      'beside the bare route, with no target (nor does the product set one). Not enforced by CI.',
     `**Data set**, made fresh for each engine and size with set-based SQL (bench/api/dataset.ts). At 10,000 stays: ` +
       `${dataset}; 1,000 stays get a tenth of everything (the same 10 bookings per stay). Stays spread around 770 ` +
       'inside Crown Heights, 0–6 bedrooms by property type, $49–$543 a night, amenities and Jewish features drawn ' +
@@ -342,7 +342,7 @@ export function section(input: SectionInput): string {
       `parent process, over loopback) keeps ${input.connections} connections busy for ${input.warmupSeconds} s of ` +
       `warm-up, then ${input.durationSeconds} s measured, per route. Every request carries the anon \`apikey\`, ` +
       '`accept-encoding: br, gzip` as a browser sends it, and its own `x-forwarded-for` address, so **the cost of ' +
-      "SPEC §9's search limiter is included**: each search is counted by the real limiter (the database store, " +
+      "product §9's search limiter is included**: each search is counted by the real limiter (the database store, " +
       'as without REDIS_URL), yet no synthetic client passes 50 a minute. Searches vary: check-in 30–300 days ' +
       'ahead for 2–7 nights, 1–6 guests, a price range in 30%, a Jewish feature in 25%, an amenity in 10%, the ' +
       'five sorts in turn, page 2 or 3 in 15%. Detail requests ask for random published stays. Availability ' +

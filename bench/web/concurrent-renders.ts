@@ -92,7 +92,7 @@ interface Summary {
 }
 
 // Renders of list pages call the API as the visitor (server-render.ts), and searches are limited to 50 a
-// minute per address (SPEC §9): each request says it comes from an address of its own, which the server
+// minute per address (product §9): each request says it comes from an address of its own, which the server
 // believes from 127.0.0.1 only (TRUST_PROXY=loopback), so that no render is refused for the bench's volume.
 process.env.TRUST_PROXY ??= 'loopback';
 let clients = 0;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { t, type Language } from './i18n';
 
 /**
- * Small page objects for the account screens (SPEC §2 /login, /register, /forgot-password,
+ * Small page objects for the account screens (product §2 /login, /register, /forgot-password,
  * /reset-password, /profile), found by role and label with names read from the translation files.
  */
 export function signInForm(page: Page, lng: Language = 'en') {

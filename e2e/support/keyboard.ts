@@ -129,7 +129,7 @@ export async function type(page: Page, text: string) {
 
 /**
  * After a route change focus starts at the new page: its main heading, or <main> while the page's data
- * loads (SPEC §2: the route change also scrolls to the top).
+ * loads (product §2: the route change also scrolls to the top).
  */
 export async function expectFocusAtPageStart(page: Page) {
   const main = page.getByRole('main');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { t, type Language } from './i18n';
 
 /**
- * A small page object for the shared layout (SPEC §2), used by several specs. Everything is found by role
+ * A small page object for the shared layout (product §2), used by several specs. Everything is found by role
  * and accessible name, with the names read from the translation files.
  */
 export function siteShell(page: Page, lng: Language = 'en') {
@@ -26,7 +26,7 @@ export function siteShell(page: Page, lng: Language = 'en') {
   };
 }
 
-/** The header links of SPEC §2 with their targets (common namespace keys). */
+/** The header links of product §2 with their targets (common namespace keys). */
 export const HEADER_LINKS = [
   { key: 'nav.stays', path: '/stays' },
   { key: 'nav.meals', path: '/meals' },
@@ -38,7 +38,7 @@ export const ACCOUNT_LINKS_SIGNED_OUT = [
   { key: 'nav.becomeHost', path: '/host/register' },
 ] as const;
 
-/** SPEC §2 footer: group title key and its links. */
+/** Product §2 footer: group title key and its links. */
 export const FOOTER_GROUPS = [
   {
     title: 'footer.services',

@@ -5,7 +5,7 @@ import { callAuth, createAccount, PASSWORD, signIn, uniqueSender } from './helpe
 import { createTestApp, testClock } from './helpers/test-app';
 
 /**
- * The auth limits (issue 20): an account and an address together get SPEC §9's 5 in 15 minutes; the
+ * The auth limits (issue 20): an account and an address together get product §9's 5 in 15 minutes; the
  * address alone and the account alone get a higher bound, so a guesser is slowed whichever way they
  * spread, and cannot lock the owner out from an address of their own, nor a whole shared address.
  */
@@ -41,7 +41,7 @@ async function failSignIn(email: string, ip: string) {
 }
 
 describe('the bounds', () => {
-  it('are SPEC §9 for a pair, and higher for an account or an address alone', () => {
+  it('are product §9 for a pair, and higher for an account or an address alone', () => {
     expect(AUTH_RATE_LIMIT).toMatchObject({ attempts: 5, windowMs: WINDOW_MS });
     expect(AUTH_RATE_LIMIT_PER_ACCOUNT_OR_ADDRESS).toEqual({ attempts: 20, windowMs: WINDOW_MS });
   });

@@ -89,7 +89,7 @@ describe('POST /auth/v1/recover', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('answers an email without an account with 404 user_not_found, "Email not found" (SPEC §8), and mails nothing', async () => {
+  it('answers an email without an account with 404 user_not_found, "Email not found" (product §8), and mails nothing', async () => {
     const response = await recover('nobody-here@example.com');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'user_not_found', message: 'Email not found' });

@@ -253,7 +253,7 @@ describe('POST /rest/v1/bookings', () => {
     ).toBe(201);
   });
 
-  it('validates the form fields (SPEC §3) with the shared schema', async () => {
+  it('validates the form fields (product §3) with the shared schema', async () => {
     const guest = await signedInAccount(app);
     const response = await book(app, guest, {
       ...bookingRequest(stay.id),

@@ -114,7 +114,7 @@ describe('POST /functions/v1/contact', () => {
     ['name', '<script>alert(1)</script>'],
     ['subject', 'Click javascript:alert(1)'],
     ['message', 'Hello <img src=x onerror=alert(1)>'],
-  ])('refuses unsafe markup in %s (SPEC §5) and stores nothing', async (field, value) => {
+  ])('refuses unsafe markup in %s (product §5) and stores nothing', async (field, value) => {
     const { email, ip } = sender();
     const response = await send(message(email, { [field]: value }), ip);
     expect(response.statusCode).toBe(400);
@@ -146,7 +146,7 @@ describe('POST /functions/v1/contact', () => {
   });
 });
 
-describe('contact rate limit (SPEC §9: 3 an hour per sender)', () => {
+describe('contact rate limit (product §9: 3 an hour per sender)', () => {
   it('refuses the 4th message in an hour from one email with 429, Retry-After, and stores nothing', async () => {
     const { email } = sender();
     for (let i = 0; i < 3; i += 1) {

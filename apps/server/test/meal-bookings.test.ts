@@ -212,7 +212,7 @@ describe('POST /rest/v1/bookings {kind: meal}', () => {
     expect(response.json<Booking>().meal?.holyDay?.names.en).toBe('Pesach II');
   });
 
-  it('refuses more guests than the family seats: 400 too_many_guests with the SPEC message', async () => {
+  it("refuses more guests than the family seats: 400 too_many_guests in the product's words", async () => {
     const guest = await signedInAccount(app);
     const response = await book(
       app,

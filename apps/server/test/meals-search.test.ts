@@ -164,7 +164,7 @@ describe('GET /rest/v1/meals', () => {
   });
 });
 
-describe('GET /rest/v1/meals: the search limit, shared with /stays (SPEC §9)', () => {
+describe('GET /rest/v1/meals: the search limit, shared with /stays (product §9)', () => {
   it('counts meal and stay list pages in one bucket: the 51st is refused with 429 for 5 minutes', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 25; i += 1) expect((await searchStays(app, {}, ip)).statusCode).toBe(200);

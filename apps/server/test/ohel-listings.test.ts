@@ -323,7 +323,7 @@ describe('GET /rest/v1/ohel-listings', () => {
   });
 });
 
-describe('GET /rest/v1/ohel-listings: the search limit (SPEC §9), one bucket with /stays', () => {
+describe('GET /rest/v1/ohel-listings: the search limit (product §9), one bucket with /stays', () => {
   it('counts lists of Ohel listings and of stays together: 50 a minute, then 5 minutes blocked', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 25; i += 1) expect((await listOhelListings(app, {}, ip)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import {
   stayMailFacts,
   type CommonMailFacts,
 } from '../src/mail/booking-mails';
-import type { Mail } from '../src/mail/mailer';
+import type { Mail } from '../src/mail/mail';
 import { recoveryMail } from '../src/mail/recovery-mail';
 import { callAuth, uniqueSender } from './helpers/auth';
 import { createFakeWebDist } from './helpers/fake-web-dist';

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('eventsPerSecondOf (the client’s eventsPerSecond, SPEC §9)', () => {
+describe('eventsPerSecondOf (the client’s eventsPerSecond, product §9)', () => {
   it('takes what the client asks for, up to 10, and 10 when it asks for nothing sensible', () => {
     expect(eventsPerSecondOf('3')).toBe(3);
     expect(eventsPerSecondOf('10')).toBe(10);

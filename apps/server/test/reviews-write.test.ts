@@ -68,7 +68,7 @@ const LOGIN = { code: 'no_authorization', message: 'Log in to leave a review.' }
 const AFTER_STAY = { code: 'review_after_stay', message: 'You can review this after your stay.' };
 
 describe('who may write a review', () => {
-  it('answers a visitor 401 "Log in to leave a review." (SPEC §6), before looking at the form', async () => {
+  it('answers a visitor 401 "Log in to leave a review." (product §6), before reading the form', async () => {
     const stay = await reviewedStay();
     for (const response of [
       await post(stay, null, { rating: 5, text: 'Lovely' }),

@@ -184,7 +184,7 @@ describe('POST /rest/v1/bookings {kind: ride}', () => {
     expect((await book(app, guest, rideBookingRequest(sedan.id, { time: '00:30' }))).statusCode).toBe(201);
   });
 
-  it('refuses more passengers than seats (SPEC §8) and more luggage than room', async () => {
+  it('refuses more passengers than seats (product §8) and more luggage than room', async () => {
     const guest = await signedInAccount(app);
     const crowded = await book(app, guest, rideBookingRequest(sedan.id, { numberOfGuests: 4 }));
     expect(crowded.statusCode).toBe(400);

@@ -128,7 +128,7 @@ describe('ride rules: Shabbos and Yom Tov in Crown Heights (candle lighting to h
 });
 
 describe('ride rules: dates', () => {
-  it('refuses a pickup in the past or now with invalid_dates (SPEC §8)', () => {
+  it('refuses a pickup in the past or now with invalid_dates (product §8)', () => {
     const expected = {
       status: 400,
       code: 'invalid_dates',
@@ -215,7 +215,7 @@ describe('ride rules: service hours', () => {
 });
 
 describe('ride rules: capacity', () => {
-  it('refuses more passengers than seats with the SPEC §8 capacity message', () => {
+  it('refuses more passengers than seats with the product §8 capacity message', () => {
     expect(refusal(sedan, ride({ passengers: 4 }))).toEqual({
       status: 400,
       code: 'too_many_guests',

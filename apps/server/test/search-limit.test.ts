@@ -6,7 +6,7 @@ import { insertStay, searchUrl, uniqueIp, type SignedInAccount } from './helpers
 import { createTestApp, testClock } from './helpers/test-app';
 
 /**
- * SPEC §9's search limit (50 list pages a minute, then 5 minutes blocked), counted per account for a
+ * Product §9's search limit (50 list pages a minute, then 5 minutes blocked), counted per account for a
  * signed-in visitor and per address for an anonymous one (issue 20): one visitor behind a shared
  * address (a hotel, a yeshiva) must not block everyone else there.
  */

@@ -15,7 +15,8 @@ import {
   users,
   seedRuns,
 } from '../src/db/schema';
-import { runSeeders, SEEDERS, type Seeder } from '../src/db/seed';
+import { runSeeders, SEEDERS } from '../src/db/seed';
+import type { Seeder } from '../src/db/seed/seeder';
 import {
   DEMO_MEAL_ACCOUNTS,
   demoMeals,

@@ -406,7 +406,7 @@ describe('GET /rest/v1/stays: pages', () => {
   });
 });
 
-describe('GET /rest/v1/stays: the search limit (SPEC §9, 50 a minute, then blocked for 5 minutes)', () => {
+describe('GET /rest/v1/stays: the search limit (product §9, 50 a minute, then blocked for 5 minutes)', () => {
   it('answers 50 searches a minute, then blocks the client for 5 minutes, detail pages still open', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 50; i += 1) {

@@ -185,7 +185,7 @@ describe('GET /rest/v1/transport', () => {
   });
 });
 
-describe('GET /rest/v1/transport: the search limit (SPEC §9), one bucket with /stays', () => {
+describe('GET /rest/v1/transport: the search limit (product §9), one bucket with /stays', () => {
   it('counts lists of services and of stays together: 50 a minute, then 5 minutes blocked', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 25; i += 1) expect((await listTransport(app, {}, ip)).statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { MEAL_DATES_COUNT } from '@/features/meals/api/get-meal-dates';
 import { MIKETZ, mealDetail, mealList, mealSummary, VAYESHEV } from '@/features/meals/test-fixtures';
 import { listingsPage, shuttleDetail, shuttleSummary } from '@/features/ohel/test-utils';
 import { staySummary } from '@/features/stays/test-utils';
-import { transportDetail, transportList, transportSummary } from '@/features/transport/test-fixtures';
+import { transportDetail, transportList, transportSummary } from '../test/transport-fixtures';
 import type { SsrState } from '@/app/ssr-state';
 import type { ApiTransport } from '@/lib/api';
 import { initServerRendering, renderPage } from './entry-server';

@@ -15,7 +15,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 // Boot: the run-time config, the first translations and the first page's code are fetched in parallel, and
 // the auth client too (a chunk of its own) when this browser may hold a session (lib/auth/load-auth-client).
-// Outside a secure context none of the site starts; the guard alone is shown (SPEC §5).
+// Outside a secure context none of the site starts; the guard alone is shown (product §5).
 const secure = window.isSecureContext;
 // A page the server rendered (decision 025) comes with its config, translations and data: the first
 // render below is then that same page, hydrated over the server's HTML rather than after 'Loading...'.

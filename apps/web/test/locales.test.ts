@@ -58,7 +58,7 @@ describe('translation files', () => {
     });
   });
 
-  it('carry the SPEC §8 catalogue: English messages.* equal MESSAGES exactly', () => {
+  it('carry the product §8 catalogue: English messages.* equal MESSAGES exactly', () => {
     expect(read('en', 'common').messages).toEqual(MESSAGES);
   });
 

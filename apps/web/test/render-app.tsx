@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { parsePath, type RouteObject } from 'react-router';
 import type { HostStatus } from '@orchim/shared/auth';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, preloadPage } from '@/app/router';
 import { authValue, signedOut } from '@/lib/auth/auth-context';
 import { claimsOf } from '@/lib/auth/claims';
 import type { AuthContextValue, AuthSession, UserType } from '@/lib/auth/types';
@@ -67,6 +68,16 @@ export function renderApp(
   const entry = state === undefined ? path : { ...parsePath(path), state };
   const { router, element } = memoryRouter(routes, entry);
   const user = userEvent.setup();
-  const utils = render(<AppProviders {...(auth === 'live' ? {} : { auth })}>{element}</AppProviders>);
+  const utils = renderInProviders(element, auth);
   return { ...utils, router, user };
+}
+
+/** `element` inside the app's providers (query client, auth, i18n), as in the app. */
+export function renderInProviders(element: ReactElement, auth: AuthContextValue | 'live' = signedOut) {
+  return render(<AppProviders {...(auth === 'live' ? {} : { auth })}>{element}</AppProviders>);
+}
+
+/** Compiles the lazy pages at these addresses once, so a test's first wait is not spent on it. */
+export function preloadPages(...pathnames: string[]) {
+  return Promise.all(pathnames.map(preloadPage));
 }

@@ -4,7 +4,7 @@ import { USER_TYPES } from './roles';
 import { emailField, requiredText, safeText } from './validation';
 
 /**
- * Accounts (SPEC §3, §5, issue 3). The wire shapes of /auth/v1 follow GoTrue, so @supabase/auth-js speaks
+ * Accounts (product §3, §5, issue 3). The wire shapes of /auth/v1 follow GoTrue, so @supabase/auth-js speaks
  * to our server unchanged; the field rules here are the ones both the forms and the server apply.
  */
 

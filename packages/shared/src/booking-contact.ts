@@ -5,7 +5,7 @@ import { STAY_LIMITS } from './stay-catalogue';
 import { requiredText, safeText } from './validation';
 
 /**
- * The SPEC §3 contact fields every booking form has (the email is always the account's). Apart from
+ * The product §3 contact fields every booking form has (the email is always the account's). Apart from
  * ./bookings.ts so each kind's request (./meals.ts...) can extend it without an import cycle.
  */
 export const bookingContactSchema = z.object({

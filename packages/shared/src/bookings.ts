@@ -7,7 +7,7 @@ import { safeText } from './validation';
 
 /**
  * Bookings on the wire. Stays come first (issue 4); meals, rides and Ohel visits join BOOKING_KINDS
- * with their own detail object beside `stay`. The SPEC §3 form fields (firstName, lastName, phone,
+ * with their own detail object beside `stay`. The product §3 form fields (firstName, lastName, phone,
  * numberOfGuests, specialRequests) are shared by every kind; the email is always the account's.
  */
 
@@ -17,7 +17,7 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The codes of booking refusals, each with its SPEC §8 message (MESSAGES in ./messages.ts). */
+/** The codes of booking refusals, each with its product §8 message (MESSAGES in ./messages.ts). */
 export const BOOKING_ERROR_CODES = {
   /** 400 'Please select valid dates' */
   invalidDates: 'invalid_dates',

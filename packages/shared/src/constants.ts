@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9. One place, used by browser and server. */
+/** Business constants from product §9. One place, used by browser and server. */
 
 const MINUTE = 60_000;
 
@@ -10,7 +10,7 @@ export const SESSION = {
 } as const;
 
 /**
- * SPEC §9's auth limit. The server holds each account and client address pair to it (sign-in failures,
+ * Product §9's auth limit. The server holds each account and client address pair to it (sign-in failures,
  * sign-ups, recovery mails); the browser's limiter backs off by it.
  */
 export const AUTH_RATE_LIMIT = {

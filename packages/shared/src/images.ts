@@ -3,7 +3,7 @@ import { STAY_LIMITS } from './stay-catalogue';
 
 /**
  * Listing photos in /storage/v1 (issue 6), the parts both sides need without zod: where a photo is
- * served, its resized variants, the upload limits (SPEC §5, §9) and the codes of the refusals, which the
+ * served, its resized variants, the upload limits (product §5, §9) and the codes of the refusals, which the
  * browser translates. The wire schemas are in ./image-schemas.ts.
  */
 
@@ -24,7 +24,7 @@ export const IMAGE_VARIANT_NAMES = ['card', 'gallery', 'full'] as const satisfie
 /** What a public URL without ?variant= serves. */
 export const DEFAULT_IMAGE_VARIANT: ImageVariant = 'full';
 
-/** SPEC §5 and §9: 5 MB per file, JPEG, PNG or WebP (judged by content), 10 photos per listing. */
+/** Product §5 and §9: 5 MB per file, JPEG, PNG or WebP (judged by content), 10 photos per listing. */
 export const IMAGE_UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxFiles: STAY_LIMITS.images,

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 input check: rejects script tags (and frames), javascript: links and inline event handlers.
+ * Product §5 input check: rejects script tags (and frames), javascript: links and inline event handlers.
  * It is a courtesy against pasted markup, not a sanitiser and not the protection: every page, mail and
  * head escapes what it shows, whatever is stored (issue 20).
  */

@@ -1,5 +1,5 @@
 /**
- * The SPEC §8 message catalogue. Keys live in the `common` namespace under `messages.`;
+ * The product §8 message catalogue. Keys live in the `common` namespace under `messages.`;
  * the English text is exact and a test checks it against public/locales/en/common.json.
  * Components use the key (t(MESSAGE_KEYS.network)), the server sends the English text
  * with a stable `code` so the browser can show the translated message.

@@ -16,7 +16,7 @@ export type ReviewedResource = (typeof REVIEWED_RESOURCES)[number];
 
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 
-/** Review writes (new and edited) per person; not in SPEC §9, a guard against scripted spam. */
+/** Review writes (new and edited) per person; not in product §9, a guard against scripted spam. */
 export const REVIEW_WRITE_LIMIT = { attempts: 20, windowMs: 60 * 60_000 } as const;
 
 const ratingField = z
@@ -28,7 +28,7 @@ const ratingField = z
   .min(REVIEW_RATING.min, { message: 'validation.invalid' })
   .max(REVIEW_RATING.max, { message: 'validation.invalid' });
 
-/** POST and PUT /rest/v1/{resource}/{id}/reviews[/mine]: SPEC §5 message limit and input check. */
+/** POST and PUT /rest/v1/{resource}/{id}/reviews[/mine]: product §5 message limit and input check. */
 export const reviewInputSchema = z.object({
   rating: ratingField,
   text: requiredText(LIMITS.message),

@@ -3,7 +3,7 @@
  * on the first load; the wire shapes that build on them are in ./auth.ts.
  */
 
-/** `user_metadata.user_type`: 'host' marks a host (SPEC §3). Chosen at sign-up, not changed afterwards. */
+/** `user_metadata.user_type`: 'host' marks a host (product §3). Chosen at sign-up, not changed afterwards. */
 export const USER_TYPES = ['guest', 'host'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -23,7 +23,7 @@ export interface UserClaims {
   app_metadata?: { roles?: unknown; host_status?: unknown } | null;
 }
 
-/** A host by user_type (SPEC §3), whatever the status of the application. */
+/** A host by user_type (product §3), whatever the status of the application. */
 export const isHostUser = (user: UserClaims | null | undefined) => user?.user_metadata?.user_type === 'host';
 
 /** The host application's status, or null for a guest. */

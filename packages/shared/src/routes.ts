@@ -1,5 +1,5 @@
 /**
- * SPEC §2 routes. The browser router and the server (which answers unknown paths with
+ * Product §2 routes. The browser router and the server (which answers unknown paths with
  * status 404 while still serving the SPA) both read this table.
  */
 export const PUBLIC_ROUTES = [

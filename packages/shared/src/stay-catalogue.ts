@@ -159,7 +159,7 @@ export function stayPrice(nights: number, pricePerNightCents: number, cleaningFe
 }
 
 /**
- * The date rule of a stay booking (SPEC §8 'Please select valid dates'): real dates, check-in today or
+ * The date rule of a stay booking (product §8 'Please select valid dates'): real dates, check-in today or
  * later in New York, check-out after check-in, at least the stay's minimum nights, at most
  * STAY_LIMITS.maxNights, and check-in within the booking horizon. Answers the nights, or null.
  */

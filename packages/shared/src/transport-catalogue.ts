@@ -41,7 +41,7 @@ export const TRANSPORT_PAGE_SIZE = 12;
 export const TRANSPORT_REVIEWS_PAGE_SIZE = 5;
 
 /**
- * The codes of the ride refusals that have no SPEC §8 message (the others are invalid_dates and
+ * The codes of the ride refusals that have no product §8 message (the others are invalid_dates and
  * too_many_guests). The browser words them in the reader's language from the body of the answer.
  */
 export const RIDE_ERROR_CODES = {

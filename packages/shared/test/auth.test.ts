@@ -53,7 +53,7 @@ describe('sign-up and profile shapes', () => {
     );
   });
 
-  it('holds the SPEC §5 limits', () => {
+  it('holds the product §5 limits', () => {
     const fails = (input: unknown) => !signUpSchema.safeParse(input).success;
     expect(fails({ ...valid, password: '12345' })).toBe(true);
     expect(fails({ ...valid, password: 'x'.repeat(129) })).toBe(true);

@@ -57,7 +57,7 @@ describe('object names and URLs', () => {
   });
 });
 
-describe('upload limits (SPEC §5, §9)', () => {
+describe('upload limits (product §5, §9)', () => {
   it('are 5 MB, JPEG/PNG/WebP and as many photos as a listing holds', () => {
     expect(IMAGE_UPLOAD_LIMITS.maxBytes).toBe(5_242_880);
     expect(IMAGE_UPLOAD_LIMITS.maxFiles).toBe(10);

@@ -3,7 +3,7 @@ import { containsUnsafeMarkup } from '../src/input-check';
 import { contactMessageSchema } from '../src/contact';
 import { isKnownRoute } from '../src/routes';
 
-describe('input check (SPEC §5)', () => {
+describe('input check (product §5)', () => {
   it.each([
     '<script>alert(1)</script>',
     'hello <SCRIPT src=x>',
@@ -49,7 +49,7 @@ describe('contact message schema', () => {
     expect(contactMessageSchema.parse(valid).email).toBe('rivka@example.com');
   });
 
-  it('enforces the SPEC §5 limits', () => {
+  it('enforces the product §5 limits', () => {
     const tooLong = (field: string, length: number) =>
       contactMessageSchema.safeParse({ ...valid, [field]: 'a'.repeat(length) }).success;
     expect(tooLong('name', 50)).toBe(true);
@@ -72,7 +72,7 @@ describe('contact message schema', () => {
 });
 
 describe('route table', () => {
-  it('knows SPEC §2 routes and nothing else', () => {
+  it('knows product §2 routes and nothing else', () => {
     expect(isKnownRoute('/')).toBe(true);
     expect(isKnownRoute('/stays/abc-123')).toBe(true);
     expect(isKnownRoute('/host/listings/edit/42')).toBe(true);

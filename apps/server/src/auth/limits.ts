@@ -4,8 +4,8 @@ import { rateLimitedError } from '../lib/http-error';
 import type { RateLimitCheck } from '../lib/rate-limiter';
 
 /**
- * SPEC §9's auth limit, enforced by the server too (the browser's backoff is a courtesy), in a shape a
- * stranger cannot turn against the owner: an account and a client address together get SPEC's 5 in 15
+ * Product §9's auth limit, enforced by the server too (the browser's backoff is a courtesy), in a shape a
+ * stranger cannot turn against the owner: an account and a client address together get product §9's 5 in 15
  * minutes; the address alone (across accounts) and the account alone (across addresses) get a higher
  * bound. So guessing one password from one address stops after 5, spreading the guesses over accounts
  * or addresses stops after 20, and neither locks the owner out from an address of their own, nor every

@@ -13,7 +13,7 @@ export const CONTACT_LIMIT_MESSAGE = 'You can send up to 3 messages an hour. Ple
 
 /**
  * POST /functions/v1/contact: stores a contact-form message for the admin. The body is checked
- * with the same schema as the form (limits and the SPEC §5 input check). SPEC §9 allows 3 messages
+ * with the same schema as the form (limits and the product §5 input check). Product §9 allows 3 messages
  * an hour per sender, counted per email and per client IP, so changing either alone does not help.
  * The count and the insert share one transaction: a refused request stores nothing.
  */

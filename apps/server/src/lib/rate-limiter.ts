@@ -9,7 +9,7 @@ export interface RateLimit {
   windowMs: number;
   /**
    * Once a request goes over the limit, refuse every request of that bucket and key for this long
-   * (SPEC §9: searches are blocked for 5 minutes), even when the window would free a slot sooner.
+   * (product §9: searches are blocked for 5 minutes), even when the window would free a slot sooner.
    * Requests refused during the block are not counted. Without it a slot frees as the window slides.
    */
   blockMs?: number;

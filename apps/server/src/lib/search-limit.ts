@@ -5,7 +5,7 @@ import type { RateLimit } from './rate-limiter';
 
 export const SEARCH_LIMIT_MESSAGE = 'Too many searches. Please wait a few minutes and try again.';
 
-/** SPEC §9: 50 searches a minute per searcher; the 51st blocks the searcher for 5 minutes. */
+/** Product §9: 50 searches a minute per searcher; the 51st blocks the searcher for 5 minutes. */
 export const SEARCH_LIMIT: RateLimit = {
   limit: SEARCH_RATE_LIMIT.attempts,
   windowMs: SEARCH_RATE_LIMIT.windowMs,
@@ -26,7 +26,7 @@ export function searcherOf(request: FastifyRequest): { bucket: string; key: stri
 
 /**
  * Counts one list page (stays, meals...) towards its searcher's limit: one bucket for every list (per
- * account, 'search:user', or per address, 'search:ip'), as the SPEC has one limit. Resolves when
+ * account, 'search:user', or per address, 'search:ip'), as the product has one limit. Resolves when
  * allowed; rejects with the 429 otherwise. The server's render of a list page calls the API in-process
  * with the visitor's headers and address (plugins/page-head/server-render.ts), so it counts the same way.
  */

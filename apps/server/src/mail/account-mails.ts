@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 const SIGNATURE = 'Orchim: stays, Shabbos meals and more in Crown Heights';
 

@@ -1,5 +1,5 @@
 import { compose } from './booking-mails';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /**
  * Mails about what an admin did to someone's listing (issue 7). English only, as the booking mails: the

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /**
  * The mails of a booking, of any kind: the confirmation to the guest and the news to the host when it

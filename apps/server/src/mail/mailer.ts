@@ -3,14 +3,7 @@ import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxRepository } from '../db/repositories/outbox';
-
-/** One mail, in plain text and HTML (mail clients show the one they can). */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { Mail } from './mail';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /**
  * The password-recovery mail. English only: the server does not know the reader's language (the

@@ -21,7 +21,7 @@ export const WEB_NOT_BUILT =
  * The built SPA (apps/web/dist). Vite writes .br/.gz copies beside each file, sent as they are;
  * hashed files under /assets are cached for a year, everything else is revalidated. Any other
  * page request gets index.html so a hard refresh on a client route works: status 200 for the
- * routes of SPEC §2, 404 otherwise (the SPA shows its not-found page either way). index.html is never
+ * routes of product §2, 404 otherwise (the SPA shows its not-found page either way). index.html is never
  * sent as it is: each page gets its own head (./page-head), with an ETag of the bytes sent.
  * Registered last: its not-found handler is the site's catch-all.
  */
@@ -54,7 +54,7 @@ export const staticSite = fp(
     }
 
     if (renderPage) {
-      // The routes of SPEC §2, with or without a trailing slash, as routes of their own: their answers
+      // The routes of product §2, with or without a trailing slash, as routes of their own: their answers
       // are compressed like any other (the not-found handler's are not). Status 200 even for a listing
       // that does not exist: the SPA says so itself.
       const paths = new Set(ALL_ROUTES.flatMap((route) => (route === '/' ? [route] : [route, `${route}/`])));

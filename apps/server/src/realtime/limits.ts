@@ -19,7 +19,7 @@ export const SOCKET_LIMITS = {
 
 /**
  * Events a socket receives per second at most: the client's `eventsPerSecond` (realtime-js sends its
- * `params` in the socket's query string), never more than SPEC §9's 10.
+ * `params` in the socket's query string), never more than product §9's 10.
  */
 export function eventsPerSecondOf(value: string | undefined): number {
   const asked = Number(value);

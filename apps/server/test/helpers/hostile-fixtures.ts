@@ -24,7 +24,7 @@ import { insertTransportService } from './transport';
 /**
  * Tables a refusal may change, left out of the fingerprint. Each is there by design, not by accident:
  * - rate_limit_events: the limits count attempts, refused ones included (a failed sign-in, a search with
- *   a bad query, a sign-up with a taken email each count: SPEC §9), and a refusal may start a block.
+ *   a bad query, a sign-up with a taken email each count: product §9), and a refusal may start a block.
  */
 export const CHANGED_BY_REFUSALS = ['rate_limit_events'] as const;
 

@@ -100,7 +100,7 @@ export async function getList(app: FastifyInstance, url: string, ip = uniqueIp()
   return app.inject({ method: 'GET', url, headers: { apikey: await apiKey() }, remoteAddress: ip });
 }
 
-/** The answer of a list page to a client over the search limit (SPEC §9): 429 for 5 minutes. */
+/** The answer of a list page to a client over the search limit (product §9): 429 for 5 minutes. */
 export function expectSearchRefused(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 type Status = 'loading' | 'ready' | 'config-error' | 'network-error';
 
 /**
- * Renders the site once the run-time configuration (API URL, anon key) is loaded. SPEC §5: a server that
+ * Renders the site once the run-time configuration (API URL, anon key) is loaded. Product §5: a server that
  * gives no API URL or anon key shows 'Security configuration error. Please contact support.'; when the
  * request itself fails, the network message and a Retry button. `load(attempt)` is loadAppConfig, with the
  * request main.tsx started in parallel with i18n as attempt 0. `ready`: the config is known already (a

@@ -24,7 +24,7 @@ function ErrorActions() {
   );
 }
 
-/** SPEC §8 'Something went wrong.' inside the layout, where a page failed (PageErrorBoundary). */
+/** Product §8 'Something went wrong.' inside the layout, where a page failed (PageErrorBoundary). */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   usePageTitle(t(messageKey('screenError')));

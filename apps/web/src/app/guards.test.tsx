@@ -16,7 +16,7 @@ function setSecureContext(value: boolean) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('SecureContextGuard (SPEC §5)', () => {
+describe('SecureContextGuard (product §5)', () => {
   afterEach(() => setSecureContext(true));
 
   it('shows only the HTTPS message outside a secure context', () => {
@@ -47,7 +47,7 @@ describe('SecureContextGuard (SPEC §5)', () => {
   });
 });
 
-describe('AppConfigGate (SPEC §5)', () => {
+describe('AppConfigGate (product §5)', () => {
   const renderGate = (fetchImpl: typeof fetch) =>
     render(
       <AppConfigGate load={() => loadAppConfig(fetchImpl)}>

@@ -6,7 +6,7 @@ import { PageFallback } from '@/components/page-fallback';
 import { usePageLoading } from './page-loads';
 
 /**
- * SPEC §4: a visitor without a session goes to /login, which finds where they were going in
+ * Product §4: a visitor without a session goes to /login, which finds where they were going in
  * `location.state.from`. With `requireHost`, a signed-in visitor who is not a host goes to /; a host whose
  * application is still pending (or was refused) is let in, and the host pages say where it stands. With
  * `requireAdmin`, anyone without the admin role goes to /.

@@ -26,7 +26,7 @@ const allowedOn = (route: string) =>
     ? signedInAs(ROUTE_ACCESS[route as (typeof SIGNED_IN_ROUTES)[number]] === 'admin' ? 'admin' : 'host')
     : undefined;
 
-describe('routes (SPEC §2)', () => {
+describe('routes (product §2)', () => {
   it('has a page for every route of the shared table', () => {
     expect(Object.keys(PAGES).sort()).toEqual([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].sort());
   });
@@ -93,7 +93,7 @@ describe('routes (SPEC §2)', () => {
   });
 });
 
-describe('protected routes (SPEC §4)', () => {
+describe('protected routes (product §4)', () => {
   it.each(SIGNED_IN_ROUTES)(
     '%s sends a visitor without a session to /login, remembering the way',
     async (route) => {
@@ -242,7 +242,7 @@ describe('protected routes (SPEC §4)', () => {
   });
 });
 
-describe('error screens (SPEC §8)', () => {
+describe('error screens (product §8)', () => {
   function Broken(): never {
     throw new Error('kaboom');
   }

@@ -16,7 +16,7 @@ const mealForm: Page = {
   ns: ['host', 'hostOffers', 'meals'],
 };
 
-/** Every route of SPEC §2 (the table in packages/shared/src/routes.ts) and its page. */
+/** Every route of product §2 (the table in packages/shared/src/routes.ts) and its page. */
 export const PAGES: Record<RoutePath, Page> = {
   '/': { load: () => import('@/features/home/home-page'), ns: ['home'] },
   '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
@@ -66,7 +66,7 @@ export const PAGES: Record<RoutePath, Page> = {
 };
 
 /**
- * Who may open each route that needs a session (SPEC §4, §6): the host panel and listing editing are for
+ * Who may open each route that needs a session (product §4, §6): the host panel and listing editing are for
  * hosts (requireHost), /admin for the admin role, the rest for anyone signed in. A Record, so a new
  * route of the shared table cannot be added without saying who it is for.
  */

@@ -5,7 +5,7 @@ import { StatusScreen } from '@/components/status-screen';
 import { buttonVariants } from '@/components/ui/button';
 
 /**
- * SPEC §5: outside a secure context (plain HTTP on a host other than localhost) the site is not shown at
+ * Product §5: outside a secure context (plain HTTP on a host other than localhost) the site is not shown at
  * all, only 'This application requires a secure connection (HTTPS)' and a link to the HTTPS address.
  */
 export function SecureContextGuard({ children }: { children: ReactNode }) {

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * The failure of a detail page: not found gets its own words and the ways out; any other failure the SPEC
+ * The failure of a detail page: not found gets its own words and the ways out; any other failure the product
  * §8 message (network or general) and a retry.
  */
 export function LoadErrorScreen({ error, onRetry, notFound, retryLabel, links }: Props) {

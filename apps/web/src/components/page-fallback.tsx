@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { messageKey } from '@orchim/shared/messages';
 import { cn } from '@/lib/cn';
 
-/** SPEC §2: 'Loading...' while a page (or its translations) loads. Announced politely, shown after a beat. */
+/**
+ * Product §2: 'Loading...' while a page (or its translations) loads. Announced politely, shown after a beat.
+ */
 export function PageFallback({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (

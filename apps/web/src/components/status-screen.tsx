@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LogoMark } from './logo';
 
 /**
- * A whole-page message for when the site itself cannot be shown: the SPEC §5 guards and the top-level
+ * A whole-page message for when the site itself cannot be shown: the product §5 guards and the top-level
  * error screen. Stands alone (no router, no header), so it works before and outside the app.
  */
 export function StatusScreen({

@@ -33,7 +33,7 @@ export class ConfigNetworkError extends Error {}
 
 /**
  * Reads the API base URL and anon key from the server (GET /app-config.json, preloaded by index.html).
- * A reply without them is a configuration error (SPEC §5); no reply at all is a network error.
+ * A reply without them is a configuration error (product §5); no reply at all is a network error.
  */
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   let response: Response;

@@ -2,7 +2,7 @@ import { messageKey } from '@orchim/shared/messages';
 import { ApiError } from './api';
 
 /**
- * SPEC §8's message (a `common` key) for a failure the caller has no words of its own for: no answer at
+ * Product §8's message (a `common` key) for a failure the caller has no words of its own for: no answer at
  * all is the network message, anything else the general one.
  */
 export const failureMessageKey = (error: unknown) =>

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-describe('i18n (SPEC §1, §7)', () => {
+describe('i18n (product §1, §7)', () => {
   it('starts in the stored language and loads GET /locales/{lng}/common.json', () => {
     expect(i18n.language).toBe('fr');
     expect(requests.map((r) => r.url)).toContain('/locales/fr/common.json');

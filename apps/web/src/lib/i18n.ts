@@ -11,9 +11,9 @@ import {
 } from '@orchim/shared/constants';
 
 /**
- * The one i18next instance of the app (SPEC §1, §7): en, fr and he, English by default, the choice kept in
+ * The one i18next instance of the app (product §1, §7): en, fr and he, English by default, the choice kept in
  * localStorage, translations fetched from GET /locales/{lng}/{ns}.json. The `common` namespace holds the
- * shell and the SPEC §8 messages; every feature has a namespace of its own, loaded with its route.
+ * shell and the product §8 messages; every feature has a namespace of its own, loaded with its route.
  */
 export const i18n = i18next.createInstance();
 
@@ -54,7 +54,7 @@ function tellServerLanguage(lng: string) {
 }
 
 /**
- * Only the stored choice counts: SPEC §1 makes English the default, so the browser's language is not
+ * Only the stored choice counts: product §1 makes English the default, so the browser's language is not
  * consulted (that is why this is not i18next-browser-languagedetector with its navigator lookup).
  */
 const storedLanguageDetector: LanguageDetectorModule = {

@@ -28,7 +28,7 @@ function activityInAnotherTab() {
   window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_STORAGE_KEY, newValue: value }));
 }
 
-describe('idle timeout (SPEC §4, §9)', () => {
+describe('idle timeout (product §4, §9)', () => {
   it('times out after 30 minutes without activity, noticed by the check every 60 seconds', () => {
     expect(SESSION).toMatchObject({ idleTimeoutMs: 30 * MINUTE, activityCheckMs: 60_000 });
     const onTimeout = start();

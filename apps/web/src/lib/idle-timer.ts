@@ -1,7 +1,7 @@
 import { SESSION } from '@orchim/shared/constants';
 
 /**
- * The idle timeout of SPEC §4 and §9: a signed-in visitor with no mouse, keyboard, scroll or touch
+ * The idle timeout of product §4 and §9: a signed-in visitor with no mouse, keyboard, scroll or touch
  * activity for 30 minutes is signed out; activity is checked every 60 seconds.
  *
  * Activity is shared across tabs: the last time is kept in localStorage (written at most every

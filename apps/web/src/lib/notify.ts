@@ -1,5 +1,5 @@
 /**
- * Toasts for SPEC §8 success and error messages. sonner is loaded only when the first message is shown,
+ * Toasts for product §8 success and error messages. sonner is loaded only when the first message is shown,
  * so it costs nothing on the first load; the shell mounts its <Toaster> on demand (app/toaster-host.tsx)
  * and a message waits until that Toaster listens.
  */

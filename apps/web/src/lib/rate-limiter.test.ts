@@ -24,7 +24,7 @@ function attemptWhenAllowed() {
   return recordAttempt('signIn');
 }
 
-describe('auth rate limiter (SPEC §5)', () => {
+describe('auth rate limiter (product §5)', () => {
   it('allows 5 attempts in the window, then makes each further one wait', () => {
     expect(AUTH_RATE_LIMIT).toMatchObject({ attempts: 5, windowMs: 15 * MINUTE });
     for (let attempt = 1; attempt <= 4; attempt += 1) {

@@ -1,7 +1,7 @@
 import { AUTH_RATE_LIMIT } from '@orchim/shared/constants';
 
 /**
- * The client-side authentication rate limiter of SPEC §5: 5 attempts in a 15-minute window, then a wait
+ * The client-side authentication rate limiter of product §5: 5 attempts in a 15-minute window, then a wait
  * before each further attempt that doubles from 1 second up to 1 hour. It spares the server pointless
  * requests and tells the visitor how long to wait; the server enforces its own limit (429 with
  * Retry-After), which `blockFor` adopts so the forms show one countdown for both.

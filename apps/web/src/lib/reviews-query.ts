@@ -84,7 +84,7 @@ export function invalidateReviewed(queryClient: QueryClient, resource: ReviewedR
 }
 
 /**
- * POST …/reviews (a first review, 201) or PUT …/reviews/mine (an edit, 200). Not retried: SPEC §9's one
+ * POST …/reviews (a first review, 201) or PUT …/reviews/mine (an edit, 200). Not retried: product §9's one
  * mutation retry would repeat a POST whose answer was merely lost, and answer it with review_exists.
  */
 export function useSaveReview(resource: ReviewedResource, id: string) {

@@ -3,7 +3,7 @@ import { SEARCH_RATE_LIMIT } from '@orchim/shared/constants';
 import { useBrowserValue } from './use-hydrated';
 
 /**
- * The server's search limit (SPEC §9: 50 searches a minute, then 5 minutes blocked) as the browser keeps
+ * The server's search limit (product §9: 50 searches a minute, then 5 minutes blocked) as the browser keeps
  * it: after a 429 no search request is sent until the Retry-After has passed, whatever the visitor
  * changes meanwhile. One block for every list (stays, meals, rides, Ohel listings): the server counts
  * the searches of all of them per client. Kept in sessionStorage, so reloading the tab does not knock on
@@ -28,7 +28,7 @@ export function searchWaitMs(now = Date.now()): number {
   return Math.max(0, Math.max(memoryBlockedUntil, readBlockedUntil()) - now);
 }
 
-/** The server said 429: hold searches back for `waitMs` (its Retry-After; the SPEC's block without one). */
+/** The server said 429: hold searches back for `waitMs` (its Retry-After; product §9's block without one). */
 export function blockSearches(waitMs: number = SEARCH_RATE_LIMIT.blockMs, now = Date.now()) {
   memoryBlockedUntil = Math.max(memoryBlockedUntil, now + waitMs);
   try {

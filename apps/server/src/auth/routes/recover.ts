@@ -16,7 +16,7 @@ export const redirectToQuerySchema = z.object({ redirect_to: z.string().max(2048
 
 /**
  * POST /auth/v1/recover {email}: mails a one-time link to choose a new password (GET /auth/v1/verify).
- * An email without an account answers 404 user_not_found: SPEC §8 shows "Email not found" on the
+ * An email without an account answers 404 user_not_found: product §8 shows "Email not found" on the
  * recovery screen, sign-up tells whether an email is taken anyway, and the limits (../limits.ts) bound
  * probing.
  */

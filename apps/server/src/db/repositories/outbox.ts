@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Mail } from '../../mail/mailer';
+import type { Mail } from '../../mail/mail';
 import type { Queryable } from '../client';
 import { outbox } from '../schema';
 

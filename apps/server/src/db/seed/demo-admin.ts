@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { contactMessages, mealOffers, ohelListings, stays, transportServices } from '../schema';
 import { DAY_MS } from './demo-kit';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /** A message from the contact form, `daysAgo` before seeding, read by the admin when `read`. */
 interface DemoMessage {

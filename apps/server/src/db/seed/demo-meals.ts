@@ -29,7 +29,7 @@ import {
   seededRandom,
 } from './demo-kit';
 import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * The demo Shabbos and Yom Tov meals (issue 5): twelve offers from twelve families (five who also host

@@ -45,7 +45,7 @@ import {
 } from './demo-ohel-data';
 import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
 import { DEMO_TRANSPORT_PROVIDERS, DEMO_TRANSPORT_SERVICES } from './demo-transport-data';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * The demo Ohel listings (issue 5): eight published listings, in English, French and Hebrew

@@ -36,7 +36,7 @@ import {
   type DemoGuestKey,
   type DemoStay,
 } from './demo-stays-data';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * The demo stays (issue 4): six more host families and ten visitors, 25 published listings across

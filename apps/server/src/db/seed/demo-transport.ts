@@ -17,7 +17,7 @@ import {
 import { pastPickup, pastRideValues } from './demo-past-rides';
 import { DEMO_STAY_GUESTS } from './demo-stays-data';
 import { DEMO_TRANSPORT_PROVIDERS, DEMO_TRANSPORT_SERVICES } from './demo-transport-data';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * The demo transport services (issue 5): five providers (host accounts, approved) and eight published

@@ -3,7 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { emailAppMetadata } from '../repositories/users';
 import { users } from '../schema';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /** Shared by every demo account; printed at start so a visitor can sign in straight away. */
 export const DEMO_PASSWORD = 'orchim-demo-770';

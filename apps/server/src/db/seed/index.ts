@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '../client';
+import type { Database } from '../client';
 import { seedRuns } from '../schema';
 import { demoAdmin } from './demo-admin';
 import { demoAccounts } from './demo-users';
@@ -6,13 +6,7 @@ import { demoMeals } from './demo-meals';
 import { demoOhel } from './demo-ohel';
 import { demoStays } from './demo-stays';
 import { demoTransport } from './demo-transport';
-
-/** One batch of demo content. It runs once per database, inside a transaction. */
-export interface Seeder {
-  /** Stable name recorded in seed_runs; renaming it makes the seeder run again. */
-  name: string;
-  run(tx: Transaction): Promise<void>;
-}
+import type { Seeder } from './seeder';
 
 /**
  * The seeders, in the order they run (later ones may use what earlier ones made, e.g. listings

@@ -21,7 +21,7 @@ const lang = DEFAULT_LANGUAGE;
 const meta = (listing: { title: string; description: string; images: StayImage[] } | null) =>
   listing && { title: listing.title, description: listing.description, cover: listing.images[0] ?? null };
 
-/** The detail pages of SPEC §2 whose listing the head describes, by the path's first segment. */
+/** The detail pages of product §2 whose listing the head describes, by the path's first segment. */
 const LOOKUPS: Record<string, Lookup> = {
   stays: async (db, id) => meta(await staysRepository(db).findPublished(id, lang)),
   meals: async (db, id) => {

@@ -29,7 +29,7 @@ export interface RenderedPage {
 }
 
 /**
- * The SPA's index.html with a head for the page asked for (SPEC §2 routes): the title, description,
+ * The SPA's index.html with a head for the page asked for (product §2 routes): the title, description,
  * canonical link and Open Graph tags of the listing a detail page shows (so a shared link previews it),
  * the preload of its cover, and the preloads of the route's code and translations. Any other page keeps
  * the default title and description, with the site's Open Graph tags. Everything read from disk is read

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../auth/request-user';
 import type { AuditActor } from '../../db/repositories/audit-log';
 import { HttpError } from '../../lib/http-error';
-import type { Mail } from '../../mail/mailer';
+import type { Mail } from '../../mail/mail';
 
 /** The refusals every admin route may answer. */
 export const adminErrors = {

@@ -14,7 +14,7 @@ import { sendBookingMails, toBooking } from './views';
 
 /**
  * POST /rest/v1/bookings: books a stay, a meal or a ride for the signed-in guest. The server decides
- * everything that matters, through the kind's handler (./kinds): the dates (SPEC §8 'Please select
+ * everything that matters, through the kind's handler (./kinds): the dates (product §8 'Please select
  * valid dates'), the guests ('Too many guests for this accommodation'), the price (from the listing,
  * never from the body), the email (the account's). The checks, what the booking holds (a stay's
  * nights, a meal's seats) and the booking row share one transaction, and the database has the last

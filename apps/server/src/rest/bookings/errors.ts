@@ -7,7 +7,7 @@ import {
 } from '@orchim/shared';
 import { HttpError } from '../../lib/http-error';
 
-// The SPEC §8 refusals of bookings (and of the lists and quotes that check as a booking would), as the
+// The product §8 refusals of bookings (and of the lists and quotes that check as a booking would), as the
 // browser maps them back to its translated messages.
 
 /** 400 invalid_dates 'Please select valid dates'; a booking form also learns which field to mark. */

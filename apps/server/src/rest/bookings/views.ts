@@ -4,7 +4,7 @@ import type { BookingView } from '../../db/repositories/bookings';
 import { firstNameOf } from '../../db/repositories/stays';
 import { linkOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
-import type { Mail } from '../../mail/mailer';
+import type { Mail } from '../../mail/mail';
 import { handlerOf } from './kinds';
 import type { BookingDetails } from './kinds/types';
 

@@ -24,7 +24,7 @@ export const mealListRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Published offers matching the filters, each with its next sitting that has seats for `guests`
    * (the card's "seats left"); soonest sitting first, then best rated. With a date, meal type or
-   * guests, only offers with such a sitting. Counts towards the SPEC §9 search limit, as /stays does
+   * guests, only offers with such a sitting. Counts towards the product §9 search limit, as /stays does
    * (one bucket), refused searches included.
    */
   app.get(

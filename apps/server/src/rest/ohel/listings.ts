@@ -10,7 +10,7 @@ import { consumeSearch } from '../../lib/search-limit';
 
 /**
  * GET /rest/v1/ohel-listings?kind&page&lang: the published Ohel listings (of a kind), one page, with
- * the number of matches. Each list counts towards the SPEC §9 search limit of its searcher, in the same
+ * the number of matches. Each list counts towards the product §9 search limit of its searcher, in the same
  * bucket as the other lists (lib/search-limit.ts).
  */
 export const ohelListingsRoutes: FastifyPluginAsyncZod = async (app) => {

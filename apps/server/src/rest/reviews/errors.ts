@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 
 // The refusals of review writes (REVIEW_ERROR_CODES in @orchim/shared/reviews), as the browser maps them.
 
-/** 401 'Log in to leave a review.' (SPEC §6), with the code of any request that needs a user. */
+/** 401 'Log in to leave a review.' (product §6), with the code of any request that needs a user. */
 export const loginToReviewError = () =>
   new HttpError(401, AUTH_ERROR_CODES.noAuthorization, MESSAGES.loginToReview);
 

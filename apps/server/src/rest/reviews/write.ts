@@ -27,7 +27,7 @@ const NOUNS: Record<ReviewedResource, string> = {
 };
 
 /**
- * As the request arrives, before its body is read: a visitor learns they must sign in (SPEC §6) rather
+ * As the request arrives, before its body is read: a visitor learns they must sign in (product §6) rather
  * than what is wrong with the form. A token that is not valid is refused earlier, app-wide (403
  * bad_jwt / session_not_found, src/auth/request-user.ts), so the client refreshes or signs in again.
  */

@@ -17,7 +17,7 @@ import { invalidDatesError } from '../bookings/errors';
  * GET /rest/v1/stays: published stays matching the filters, one page in the chosen order, with the
  * number of matches (counted up to STAY_SEARCH_COUNT_CAP). With dates, only stays free for every night
  * of them and whose minimum stay they meet, each with the price of those nights. Every search counts
- * towards the SPEC §9 limit of its searcher (the account when signed in, else the address:
+ * towards the product §9 limit of its searcher (the account when signed in, else the address:
  * lib/search-limit.ts), including refused ones such as invalid dates.
  */
 export const staySearchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { RIDE_ERROR_CODES, type RestWindowInfo, type ServiceHours } from '@orchim/shared';
 import { HttpError } from '../../lib/http-error';
 
-// The ride refusals that have no SPEC §8 message. Each carries what the browser needs to word it in
+// The ride refusals that have no product §8 message. Each carries what the browser needs to word it in
 // French and Hebrew (the service hours, the rest window); `fields` marks the form field, with the key of
 // the refusal in the `bookings` namespace. invalid_dates and too_many_guests are ../stays/errors.ts's.
 

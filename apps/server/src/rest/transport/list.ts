@@ -10,7 +10,7 @@ import { consumeSearch } from '../../lib/search-limit';
 
 /**
  * GET /rest/v1/transport?serviceType&airport&passengers&luggage&page&lang: published services matching
- * the filters, one page, with the number of matches. Each list counts towards the SPEC §9 search limit
+ * the filters, one page, with the number of matches. Each list counts towards the product §9 search limit
  * of its searcher, in the same bucket as the stay search (lib/search-limit.ts).
  */
 export const transportListRoutes: FastifyPluginAsyncZod = async (app) => {

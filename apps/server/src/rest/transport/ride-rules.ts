@@ -21,7 +21,7 @@ import { outsideServiceHoursError, shabbosOrYomTovError, tooMuchLuggageError } f
  *   3. the ride, [pickup, pickup + trip minutes), meets no Shabbos or Yom Tov, candle lighting to
  *      havdalah in Crown Heights (wherever the pickup is, as the issue says), else 400
  *      shabbos_or_yom_tov (with the window);
- *   4. passengers within the vehicle's seats, else 400 too_many_guests (SPEC §8);
+ *   4. passengers within the vehicle's seats, else 400 too_many_guests (product §8);
  *   5. luggage within the vehicle's room, else 400 too_much_luggage.
  *
  * The price is the server's (ridePrice): the trip's, or per passenger.

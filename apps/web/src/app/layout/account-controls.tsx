@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { keepFocusOnPage } from './route-change-effects';
 
 /**
- * SPEC §2 account controls. Signed out: Sign In (/login) and Become a Host (/host/register).
+ * Product §2 account controls. Signed out: Sign In (/login) and Become a Host (/host/register).
  * Signed in: My Account (/profile) and Sign Out. `stacked` lays them out full width for the drawer.
  */
 export function AccountControls({

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-describe('host header (SPEC §2)', () => {
+describe('host header (product §2)', () => {
   it('replaces the site header under /host: Host Panel, Back to Site, Sign Out', async () => {
     const signOut = vi.fn(async () => {});
     const { router, user } = renderApp('/host/bookings', { auth: signedInAs('host', signOut) });

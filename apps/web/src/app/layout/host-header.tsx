@@ -17,7 +17,7 @@ const HOST_LINKS = [
 ] as const;
 
 /**
- * SPEC §2: under /host the header is the host panel's: a Host Panel label, Back to Site and Sign Out
+ * Product §2: under /host the header is the host panel's: a Host Panel label, Back to Site and Sign Out
  * (when there is a session to end), plus the panel's own sections for a signed-in host.
  */
 export function HostHeader() {

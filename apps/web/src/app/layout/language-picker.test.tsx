@@ -14,7 +14,7 @@ afterEach(async () => {
 const languageButton = () =>
   within(screen.getByRole('banner')).getByRole('button', { name: /^(Language|Langue|שפה):/ });
 
-describe('language picker (SPEC §1)', () => {
+describe('language picker (product §1)', () => {
   it('offers exactly English, Français and עברית, each in its own language', async () => {
     const { user } = renderApp('/stays');
     await screen.findByRole('heading', { level: 1 });

@@ -16,7 +16,7 @@ function LanguageName({ lng }: { lng: Language }) {
 }
 
 /**
- * The language menu of the header (SPEC §1: at most three entries): a menu button with menuitemradio
+ * The language menu of the header (product §1: at most three entries): a menu button with menuitemradio
  * entries, operated by mouse, touch and keyboard (arrows, Home, End, Escape, Tab) as the WAI-ARIA menu
  * button pattern describes. Hand-written rather than Radix DropdownMenu: it is on every first load, and
  * the popper machinery would cost more than the whole menu.

@@ -14,7 +14,7 @@ async function openDrawer(user: ReturnType<typeof renderApp>['user']) {
   return { button, dialog };
 }
 
-describe('mobile drawer (SPEC §2)', () => {
+describe('mobile drawer (product §2)', () => {
   it('holds the same links, the language choice and the account controls', async () => {
     const { user } = renderApp('/meals');
     await screen.findByRole('heading', { level: 1 });

@@ -9,7 +9,7 @@ const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
 
 /**
- * The small-screen menu button and its side drawer (SPEC §2). The drawer belongs to the page it was
+ * The small-screen menu button and its side drawer (product §2). The drawer belongs to the page it was
  * opened on: navigating anywhere closes it, and so do Escape, the close button and the backdrop.
  */
 export function MobileMenu({ className }: { className?: string }) {

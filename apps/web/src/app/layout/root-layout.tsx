@@ -13,7 +13,7 @@ import { PagePart } from '@/components/page-part';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** The shared layout of SPEC §2 around every page: skip link, header (site or host), page, footer. */
+/** The shared layout of product §2 around every page: skip link, header (site or host), page, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * On every route change (not the first load): scroll smoothly to the top (SPEC §2; instantly when the
+ * On every route change (not the first load): scroll smoothly to the top (product §2; instantly when the
  * visitor prefers reduced motion) and move focus to the new page's heading, so a screen reader announces
  * the page and the next Tab starts at its content. A layout effect: it runs before the new page is painted,
  * so the page never shows a frame at the old scroll position (React runs useEffect after paint).

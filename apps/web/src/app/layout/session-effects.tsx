@@ -11,7 +11,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
  * What the session asks of the router (the provider sits outside it):
- * - SPEC §4 idle timeout: while signed in, 30 minutes without activity (shared across tabs, see
+ * - Product §4 idle timeout: while signed in, 30 minutes without activity (shared across tabs, see
  *   lib/idle-timer.ts) signs this browser out, says 'Your session has expired. Please sign in again.'
  *   and goes to /login (which leads back here after signing in).
  * - PASSWORD_RECOVERY: a recovery link was opened, so go to /reset-password to choose the new password

@@ -56,7 +56,7 @@ function FooterColumn({ title, links }: (typeof COLUMNS)[number]) {
   );
 }
 
-/** SPEC §2 footer: Services, Company, Legal and a copyright line with the current year. */
+/** Product §2 footer: Services, Company, Legal and a copyright line with the current year. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

@@ -8,7 +8,7 @@ beforeAll(() => setupI18n('en'));
 
 const header = () => screen.getByRole('banner');
 
-describe('site header (SPEC §2)', () => {
+describe('site header (product §2)', () => {
   it('has the logo home, the three main links and the signed-out account controls', async () => {
     renderApp('/stays');
     await screen.findByRole('heading', { level: 1, name: 'Stays in Crown Heights' });

@@ -8,7 +8,7 @@ import { LanguageMenu } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './nav-links';
 
-/** SPEC §2 header: logo home, Stays / Shabbos Meals / Transportation, language, account. */
+/** Product §2 header: logo home, Stays / Shabbos Meals / Transportation, language, account. */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (

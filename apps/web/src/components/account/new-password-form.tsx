@@ -28,7 +28,7 @@ const emptyValues = (email = ''): Input => ({
  * profile's change of password, which asks for the current password too (PUT /user {password,
  * current_password}: the server wants it from any session but a fresh recovery one, decision 020).
  * Weak passwords and a missing current password are refused before sending, as the server would
- * (SPEC §8). Texts are in the `common` namespace, which both pages have.
+ * (product §8). Texts are in the `common` namespace, which both pages have.
  */
 export function NewPasswordForm({
   submitLabel,

@@ -7,7 +7,7 @@ import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/types';
 
-/** The SPEC §3 contact fields every booking form has (bookingContactSchema in packages/shared). */
+/** The product §3 contact fields every booking form has (bookingContactSchema in packages/shared). */
 export type ContactField = 'firstName' | 'lastName' | 'phone' | 'specialRequests';
 
 /** First and last name from the account's full name ("Chana Rivka Levy" → "Chana Rivka", "Levy"). */

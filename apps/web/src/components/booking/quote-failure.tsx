@@ -8,7 +8,7 @@ import { refusalMessageKey } from './refusal';
 type FailedQuote = { error: unknown; isFetching: boolean; refetch: () => unknown };
 
 /**
- * A price quote that failed: its SPEC §8 message, and a retry when asking again may help (no answer, or
+ * A price quote that failed: its product §8 message, and a retry when asking again may help (no answer, or
  * the server could not serve it, as while the database is away). A refusal (dates, guests) gets none:
  * the visitor changes the choice instead, which asks again.
  */

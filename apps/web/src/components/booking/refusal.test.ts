@@ -24,7 +24,7 @@ describe('refusalMessageKey', () => {
     ['too_many_guests', 400, MESSAGES.tooManyGuests],
     ['booking_unavailable', 409, MESSAGES.bookingUnavailable],
     ['internal_error', 500, MESSAGES.general],
-  ])('shows %s as its SPEC §8 message', async (code, status, message) => {
+  ])('shows %s as its product §8 message', async (code, status, message) => {
     expect(await shown('en', refused(status, code))).toBe(message);
   });
 

@@ -10,7 +10,7 @@ import {
   installFakeApi,
   jsonResponse,
 } from '../../../test/fixtures';
-import { rideQuote, SERVICE_ID, SHABBOS_REFUSAL, transportDetail } from '@/features/transport/test-fixtures';
+import { rideQuote, SERVICE_ID, SHABBOS_REFUSAL, transportDetail } from '../../../test/transport-fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue } from '@/lib/auth/types';
 import { notify } from '@/lib/notify';
@@ -245,7 +245,7 @@ describe('RideBookingForm', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('shows SPEC §8 for a booking the server refuses with too many guests', async () => {
+  it('shows product §8 for a booking the server refuses with too many guests', async () => {
     api.on('POST', /^\/rest\/v1\/bookings$/, apiError(400, 'too_many_guests', MESSAGES.tooManyGuests));
     const { user } = renderForm();
     choosePickup(DATE, '15:00');

@@ -113,11 +113,11 @@ export function RidePrice({
 }
 
 /**
- * The booking form of a ride (SPEC §3 "Transport": pickup, destination, date, time, passengers, total
+ * The booking form of a ride (product §3's ride: pickup, destination, date, time, passengers, total
  * price; issue 5: flight number for airport transfers, luggage), used by /transport/:id and /ohel/:id.
  * Before it is sent the server quotes the chosen date, time, passengers and bags: the price (per trip, or
  * per passenger × n), or why the ride cannot be booked — outside the service hours, on Shabbos or Yom Tov
- * (with the window's name and times in New York), too many passengers or bags. Signed out, SPEC §6's
+ * (with the window's name and times in New York), too many passengers or bags. Signed out, product §6's
  * 'Please log in to your account to make a booking.' takes its place.
  */
 export function RideBookingForm(props: Props) {
@@ -199,7 +199,7 @@ function RideForm({
   const errorText = (field: FieldName, max?: number) => {
     const key = errors[field]?.message;
     if (!key || key.startsWith('refusals.')) return undefined;
-    // A missing or impossible date is SPEC §8's 'Please select valid dates', as the server says it.
+    // A missing or impossible date is product §8's 'Please select valid dates', as the server says it.
     if (key === 'validation.date') return t(messageKey('invalidDates'), { ns: 'common' });
     return fieldError(key, max);
   };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RideRefusal } from '@orchim/shared/transport';
 import type { i18n as I18n } from 'i18next';
-import { SHABBOS_REFUSAL } from '@/features/transport/test-fixtures';
+import { SHABBOS_REFUSAL } from '../../../test/transport-fixtures';
 import { ApiError } from '@/lib/api';
 import { setupI18n } from '../../../test/i18n';
 import { rideRefusalField, rideRefusalText } from './ride-refusal';
@@ -69,7 +69,7 @@ describe('rideRefusalText', () => {
     expect(await textIn('en', bare, { start: '08:00', end: '23:00' })).toContain('from 8:00 AM to 11:00 PM');
   });
 
-  it('says too much luggage, and SPEC §8 for the shared refusals', async () => {
+  it('says too much luggage, and product §8 for the shared refusals', async () => {
     expect(await textIn('en', refusal('too_much_luggage'))).toBe('Too much luggage for this vehicle');
     expect(await textIn('he', refusal('too_much_luggage'))).toBe('יותר מדי מזוודות לרכב הזה');
     expect(await textIn('en', refusal('invalid_dates'))).toBe('Please select valid dates');

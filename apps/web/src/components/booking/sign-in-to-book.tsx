@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { LoginRedirectState } from '@/lib/auth/types';
 
 /**
- * Signed out, in place of a booking form: SPEC §6's 'Please log in to your account to make a booking.',
+ * Signed out, in place of a booking form: product §6's 'Please log in to your account to make a booking.',
  * and sign-in or registration that returns to this page with the same choices (its path and query).
  */
 export function SignInToBook() {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ErrorOption } from 'react-hook-form';
 import type { Booking } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
-import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { useCreateBooking } from '@/lib/bookings/create-booking';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useFormFailure } from '@/lib/use-form-failure';
@@ -23,8 +23,8 @@ type Options<F extends string> = {
 };
 
 /**
- * Sends a booking form: POST /rest/v1/bookings, then SPEC §8's 'Booking confirmed successfully!' and the
- * booking's page (/bookings/:id). A refusal shows its SPEC §8 message in the form's alert (`failure`);
+ * Sends a booking form: POST /rest/v1/bookings, then product §8's 'Booking confirmed successfully!' and the
+ * booking's page (/bookings/:id). A refusal shows its product §8 message in the form's alert (`failure`);
  * a field the server found wrong (400 with `fields`) shows under that field instead.
  */
 export function useBookingSubmit<F extends string>({ fields, setError, onBooked, onError }: Options<F>) {

@@ -60,7 +60,7 @@ type DetailErrorProps = {
 
 /**
  * An unknown (or unpublished) listing gets a clear message and the way back to the list; other failures
- * the SPEC §8 message and a retry.
+ * the product §8 message and a retry.
  */
 export function DetailError({ error, onRetry, ns, listHref }: DetailErrorProps) {
   const { t } = useTranslation(ns);

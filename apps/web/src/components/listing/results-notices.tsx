@@ -72,7 +72,7 @@ export function PastTheEnd({ title, firstHref }: { title: string; firstHref: str
 }
 
 /**
- * The search failed, or cannot start because the browser is offline: the list's own title, the SPEC §8
+ * The search failed, or cannot start because the browser is offline: the list's own title, the product §8
  * message for a lost connection or for anything else, and a retry (offline, the search also resumes by
  * itself once the connection is back).
  */
@@ -103,7 +103,7 @@ export function ResultsError({
 }
 
 /**
- * The server's search limit was reached (SPEC §9; one limit for every list): how long is left, ticking
+ * The server's search limit was reached (product §9; one limit for every list): how long is left, ticking
  * down. No button: the search runs again by itself when the wait is over, and not before.
  */
 export function SearchPaused({ waitMs }: { waitMs: number }) {

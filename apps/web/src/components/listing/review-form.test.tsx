@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@orchim/shared/messages';
 import type { MyReview } from '@orchim/shared/reviews';
 import type { Review } from '@orchim/shared/stays';
-import { AppProviders } from '@/app/providers';
 import {
   apiError,
   installFakeApi,
@@ -17,7 +16,7 @@ import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue, LoginRedirectState } from '@/lib/auth/types';
 import { setupI18n } from '../../../test/i18n';
 import { memoryRouter } from '../../../test/memory-router';
-import { renderApp, signedInAs } from '../../../test/render-app';
+import { renderApp, renderInProviders, signedInAs } from '../../../test/render-app';
 import { ListingReviews } from './reviews';
 
 const LIST = /^\/rest\/v1\/stays\/[^/]+\/reviews$/;
@@ -53,7 +52,7 @@ function renderReviews(auth: AuthContextValue = signedInAs('guest')) {
     `/stays/${STAY_ID}?guests=2`,
   );
   const user = userEvent.setup();
-  render(<AppProviders auth={auth}>{element}</AppProviders>);
+  renderInProviders(element, auth);
   return { router, user };
 }
 

@@ -16,7 +16,7 @@ const OwnReview = lazy(() => import('./own-review'));
 type Props = { resource: ReviewedResource; id: string; className?: string };
 
 /**
- * The reader's own review of a listing, under its reviews. A visitor is asked to sign in (SPEC §6 'Log in
+ * The reader's own review of a listing, under its reviews. A visitor is asked to sign in (product §6 'Log in
  * to leave a review.'); a signed-in person whose booking has ended writes one; one who has written sees
  * theirs ("Your review") and edits it; anyone else reads, calmly, when they can (after their stay…). The
  * server says which (GET …/reviews/mine), decides again on every write, and answers refusals by code.
@@ -32,7 +32,7 @@ export function ReviewForm({ resource, id, className }: Props) {
   );
 }
 
-/** SPEC §6's message, and sign-in that comes back to this listing's reviews. */
+/** Product §6's message, and sign-in that comes back to this listing's reviews. */
 function SignInToReview({ className }: { className?: string | undefined }) {
   const { t } = useTranslation('bookings');
   const location = useLocation();

@@ -83,7 +83,7 @@ export function ReviewContent({ review, showAuthor = true }: { review: Review; s
   );
 }
 
-/** Reviews that did not load: the SPEC §8 network or general message, and a way to try again. */
+/** Reviews that did not load: the product §8 network or general message, and a way to try again. */
 export function ReviewsLoadError({
   error,
   retryLabel,

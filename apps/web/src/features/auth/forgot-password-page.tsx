@@ -18,7 +18,7 @@ type Values = z.output<typeof recoverFormSchema>;
 
 /**
  * Asks for a recovery email (POST /recover). The mail's link comes back to /reset-password with a
- * recovery session. An unknown address is 'Email not found' (SPEC §8). Requests count against the rate
+ * recovery session. An unknown address is 'Email not found' (product §8). Requests count against the rate
  * limiter, and a success does not reset it: each one sends a mail.
  */
 export default function ForgotPasswordPage() {

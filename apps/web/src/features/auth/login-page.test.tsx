@@ -107,7 +107,7 @@ describe('/login', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.general));
   });
 
-  it('after 5 attempts makes the visitor wait, doubling, and says how long (SPEC §5)', async () => {
+  it('after 5 attempts makes the visitor wait, doubling, and says how long (product §5)', async () => {
     const { user } = await openLogin();
     const before = server.requestsTo('/token').length;
     await signIn(user, 'chana@example.com', 'wrong-1');

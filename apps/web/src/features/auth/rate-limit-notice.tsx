@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useFormat } from '@/lib/format';
 
 /**
- * SPEC §5: while the rate limiter makes the visitor wait, how long is left (the submit button is disabled
+ * Product §5: while the rate limiter makes the visitor wait, how long is left (the submit button is disabled
  * meanwhile). Also shown for the server's 429, whose Retry-After the limiter adopts.
  */
 export function RateLimitNotice({ waitMs }: { waitMs: number }) {

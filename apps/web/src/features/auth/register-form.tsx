@@ -41,7 +41,7 @@ const EMPTY: Input = {
 /**
  * Sign-up for /register and /host/register (`userType`). The server confirms at once and answers with a
  * session, so the new guest goes on to where they were heading (or home) and the new host to the host
- * panel, which shows the application's status. Weak passwords are refused before sending (SPEC §8).
+ * panel, which shows the application's status. Weak passwords are refused before sending (product §8).
  */
 export function RegisterForm({ userType, landing }: { userType: UserType; landing: string }) {
   const { t } = useTranslation('auth');

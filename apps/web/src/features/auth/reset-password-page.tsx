@@ -15,7 +15,7 @@ function linkErrorIn(hash: string): string | null {
 }
 
 /**
- * Where the recovery email's link leads (SPEC §2). auth-js takes the session out of the address and
+ * Where the recovery email's link leads (product §2). auth-js takes the session out of the address and
  * reports PASSWORD_RECOVERY; with it, the visitor chooses a new password and goes on signed in. Without
  * it (an old, used or mistyped link, or no link at all), the page says so and offers a new link.
  */

@@ -17,8 +17,8 @@ type Values = z.output<typeof signInFormSchema>;
 
 /**
  * Email and password, for /login and /host/login. Once signed in (now, or already on arrival) the visitor
- * goes back to where a protected route sent them from (SPEC §4), else to `landing`. Attempts count against
- * the client rate limiter (SPEC §5).
+ * goes back to where a protected route sent them from (product §4), else to `landing`. Attempts count against
+ * the client rate limiter (product §5).
  */
 export function SignInForm({ landing }: { landing: (auth: AuthContextValue) => string }) {
   const { t } = useTranslation('auth');

@@ -7,7 +7,7 @@ import { RateLimitNotice } from './rate-limit-notice';
 type SetFieldError = (field: 'email' | 'password', key: string) => boolean | void;
 
 /**
- * One attempt of a rate-limited account form (sign-in, sign-up, recovery; SPEC §5): refused while the
+ * One attempt of a rate-limited account form (sign-in, sign-up, recovery; product §5): refused while the
  * limiter makes the visitor wait, counted, sent, and its failure shown (beside a field, as the form's
  * alert, or as the wait a server 429 imposed). `notices` is the alert and the wait, for above the button.
  */

@@ -11,7 +11,7 @@ import { Container } from '@/components/ui/container';
 import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useBooking } from './api/get-booking';
+import { useBooking } from '@/lib/bookings/get-booking';
 import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingDetails } from './components/booking-details';
 import { BookingKindLabel } from '@/components/booking/booking-kind';

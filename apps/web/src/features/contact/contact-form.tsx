@@ -23,7 +23,7 @@ const isFieldName = (value: string): value is FieldName => (FIELDS as readonly s
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form. The schema of packages/shared checks it here (limits and the SPEC §5 input check)
+ * The contact form. The schema of packages/shared checks it here (limits and the product §5 input check)
  * and again on the server; its messages are keys in `common:validation.*`.
  */
 export function ContactForm() {

@@ -5,7 +5,7 @@ import { apiError, booking, installFakeApi, jsonResponse, reviewPage } from '../
 import { signedOut } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { setupI18n } from '../../../test/i18n';
-import { renderApp, signedInAs } from '../../../test/render-app';
+import { preloadPages, renderApp, signedInAs } from '../../../test/render-app';
 import { MEAL_ID, mealDetail, mealQuote, MIKETZ, SITTINGS, VAYESHEV } from './test-fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -16,7 +16,7 @@ const card = () => within(screen.getByRole('complementary', { name: 'Reserve you
 beforeAll(async () => {
   await setupI18n('en');
   // Compiles the lazy pages once, so the first test's wait is not spent on it.
-  await Promise.all([import('./meal-detail-page'), import('@/features/bookings/booking-page')]);
+  await preloadPages('/meals/an-id', '/bookings/an-id');
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();
@@ -239,7 +239,7 @@ describe('booking a meal', () => {
     ['own_listing', apiError(409, 'own_listing'), 'You cannot book your own listing.'],
     ['a network failure', 'offline' as const, MESSAGES.network],
     ['anything else', apiError(500, 'internal_error'), MESSAGES.general],
-  ])('shows %s as its SPEC message', async (_name, answer, message) => {
+  ])('shows %s as its product §8 message', async (_name, answer, message) => {
     api.once('POST', /^\/rest\/v1\/bookings$/, answer);
     const { user } = await openMeal();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -261,7 +261,7 @@ describe('booking a meal', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     const form = screen.getByRole('button', { name: 'Confirm booking' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.tooManyGuests);
-    // The refusal's own count, in the form under the SPEC message.
+    // The refusal's own count, in the form under the product's message.
     expect(within(form).getByText('Only 1 seat is left.')).toBeInTheDocument();
     await waitFor(() => expect(api.requestsTo('GET', /\/sittings$/).length).toBeGreaterThan(sittingsBefore));
     expect(api.requestsTo('GET', QUOTE).length).toBeGreaterThan(quotesBefore);

@@ -195,7 +195,7 @@ describe('/meals', () => {
     expect(searches()).toHaveLength(sent);
   });
 
-  it('says the meals could not load in SPEC words, and tries again', async () => {
+  it("says the meals could not load in the product's words, and tries again", async () => {
     api.on('GET', SEARCH, 'offline');
     const { user } = await openList();
     expect(await screen.findByText(MESSAGES.network)).toBeInTheDocument();

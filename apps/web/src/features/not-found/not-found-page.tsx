@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { usePageTitle } from '@/lib/page-title';
 
-/** Any path outside SPEC §2 (the server answers it with status 404 and this page). */
+/** Any path outside product §2 (the server answers it with status 404 and this page). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));

@@ -15,7 +15,7 @@ import { signedOut } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import type * as Notify from '@/lib/notify';
 import { setupI18n } from '../../../test/i18n';
-import { renderApp, signedInAs } from '../../../test/render-app';
+import { preloadPages, renderApp, signedInAs } from '../../../test/render-app';
 import {
   NEARBY_STAY_ID,
   SERVICE_ID,
@@ -38,7 +38,7 @@ const DATE = daysFromToday(9);
 beforeAll(async () => {
   await setupI18n('en');
   // Compiles the lazy pages once, so the first test's wait is not spent on it.
-  await Promise.all([import('./ohel-detail-page'), import('@/features/bookings/booking-page')]);
+  await preloadPages('/ohel/an-id', '/bookings/an-id');
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();
@@ -221,7 +221,7 @@ describe('/ohel/:id', () => {
   });
 
   it('offers a retry when the listing cannot be loaded', { timeout: 15_000 }, async () => {
-    // The first try and both retries (SPEC §9) fail.
+    // The first try and both retries (product §9) fail.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       api.once('GET', new RegExp(`^/rest/v1/ohel-listings/${SHUTTLE_ID}$`), apiError(500, 'internal_error'));
     }

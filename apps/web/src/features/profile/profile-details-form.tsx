@@ -22,7 +22,7 @@ const detailsOf = (user: AuthUser): Input => ({
 
 /**
  * Name and phone (PUT /user `data`, merged into user_metadata); the email is shown but not edited here.
- * Success is SPEC §8's 'Profile updated successfully!'.
+ * Success is product §8's 'Profile updated successfully!'.
  */
 export function ProfileDetailsForm({ user, isHost }: { user: AuthUser; isHost: boolean }) {
   const { t } = useTranslation('profile');

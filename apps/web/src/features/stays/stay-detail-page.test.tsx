@@ -16,7 +16,7 @@ import { signedOut } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { stubDesktopScreen } from '../../../test/desktop-screen';
 import { setupI18n } from '../../../test/i18n';
-import { renderApp, signedInAs } from '../../../test/render-app';
+import { preloadPages, renderApp, signedInAs } from '../../../test/render-app';
 
 let api: ReturnType<typeof installFakeApi>;
 const CHECK_IN = daysFromToday(10);
@@ -26,7 +26,7 @@ const withDates = `/stays/${STAY_ID}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&g
 beforeAll(async () => {
   await setupI18n('en');
   // Compiles the lazy pages once, so the first test's wait is not spent on it.
-  await Promise.all([import('./stay-detail-page'), import('@/features/bookings/booking-page')]);
+  await preloadPages('/stays/an-id', '/bookings/an-id');
 }, 60_000);
 beforeEach(() => {
   stubDesktopScreen();
@@ -139,7 +139,7 @@ describe('/stays/:id', () => {
     });
   });
 
-  it('says when the chosen nights are taken, and refusals of the quote in SPEC words', async () => {
+  it("says when the chosen nights are taken, and refusals of the quote in the product's words", async () => {
     api.once('GET', /\/quote$/, jsonResponse(quote(3, false)));
     await openStay(withDates);
     expect(await screen.findByText(/Some of these nights are already taken/)).toBeInTheDocument();
@@ -263,7 +263,7 @@ describe('the booking form', () => {
     ['own_listing', apiError(409, 'own_listing'), 'You cannot book your own listing.'],
     ['a network failure', 'offline' as const, MESSAGES.network],
     ['anything else', apiError(500, 'internal_error'), MESSAGES.general],
-  ])('shows %s as its SPEC message', async (_name, answer, message) => {
+  ])('shows %s as its product §8 message', async (_name, answer, message) => {
     api.once('POST', /^\/rest\/v1\/bookings$/, answer);
     const { user } = await openStay(withDates);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));

@@ -5,7 +5,7 @@ import { apiError, installFakeApi, jsonResponse, reviewPage } from '../../../tes
 import { signedOut } from '@/lib/auth/auth-context';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
-import { rideQuote, SERVICE_ID, transportDetail } from './test-fixtures';
+import { rideQuote, SERVICE_ID, transportDetail } from '../../../test/transport-fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 

@@ -5,7 +5,7 @@ import { clearSearchBlock } from '@/lib/search-block';
 import { renderAtRoute } from '@/lib/test-router';
 import { setupI18n } from '../../../test/i18n';
 import TransportPage from './transport-page';
-import { transportList, transportSummary } from './test-fixtures';
+import { transportList, transportSummary } from '../../../test/transport-fixtures';
 
 let api: ReturnType<typeof installFakeApi>;
 

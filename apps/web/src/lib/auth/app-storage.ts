@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY } from '@orchim/shared/constants';
 import { AUTH_RATE_LIMIT_STORAGE_KEY } from '@/lib/rate-limiter';
 
 /**
- * Kept when a sign-out clears the app's storage (SPEC §4): the language is the visitor's choice, not the
+ * Kept when a sign-out clears the app's storage (product §4): the language is the visitor's choice, not the
  * account's, and the rate limiter would be pointless if signing out reset it.
  */
 export const KEPT_ON_SIGN_OUT = [LANGUAGE_STORAGE_KEY, AUTH_RATE_LIMIT_STORAGE_KEY] as const;

@@ -32,7 +32,7 @@ function retryAfterMs(response: Response): number {
 
 /**
  * auth-js reports a 429 as an error without its headers; this fetch reads Retry-After on the way and
- * blocks the matching limiter, so the form shows how long to wait (SPEC §5).
+ * blocks the matching limiter, so the form shows how long to wait (product §5).
  */
 function rateLimitAwareFetch(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {

@@ -10,7 +10,7 @@ import { MESSAGES, messageKey } from '@orchim/shared/messages';
 import { authErrorMessage, weakPasswordKey } from './auth-errors';
 import { setupI18n } from '../../../test/i18n';
 
-describe('auth-js errors → SPEC §8 messages', () => {
+describe('auth-js errors → product §8 messages', () => {
   it.each([
     [
       'wrong credentials',

@@ -9,7 +9,7 @@ import { messageKey } from '@orchim/shared/messages';
 
 /**
  * The one place where an error of @supabase/auth-js (or anything thrown around a call to it) becomes a
- * message for people: SPEC §8's catalogue where it has one, by the GoTrue error codes of
+ * message for people: product §8's catalogue where it has one, by the GoTrue error codes of
  * packages/shared/src/auth.ts. Keys are in the `common` namespace.
  */
 export interface AuthErrorMessage {
@@ -25,7 +25,7 @@ export interface AuthErrorMessage {
 
 const WEAK_PASSWORD_REASONS: readonly WeakPasswordReason[] = ['length', 'characters', 'pwned'];
 
-/** Why a password is too weak, as a message that starts with SPEC §8's 'Password is too weak'. */
+/** Why a password is too weak, as a message that starts with product §8's 'Password is too weak'. */
 export function weakPasswordKey(reasons: readonly string[] = []): string {
   const known = WEAK_PASSWORD_REASONS.find((reason) => reasons.includes(reason));
   return known ? `account.weakPassword.${known}` : messageKey('weakPassword');

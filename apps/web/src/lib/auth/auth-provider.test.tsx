@@ -78,7 +78,7 @@ beforeEach(() => {
 });
 afterEach(() => setAuthClientForTests(null));
 
-describe('AuthProvider (SPEC §4 session events)', () => {
+describe('AuthProvider (product §4 session events)', () => {
   it('is loading until INITIAL_SESSION, then signed out without a session', async () => {
     const fake = fakeClient();
     renderProvider(fake.load);

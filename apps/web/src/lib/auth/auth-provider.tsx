@@ -20,7 +20,7 @@ const LOADING: State = { status: 'loading', session: null, claims: null, passwor
 const SIGNED_OUT: State = { status: 'signed-out', session: null, claims: null, passwordRecovery: false };
 
 /**
- * Provides the session to the app from @supabase/auth-js (SPEC §1, §4): `loading` until the client
+ * Provides the session to the app from @supabase/auth-js (product §4): `loading` until the client
  * reports INITIAL_SESSION, then the six events keep it current. A browser with no session to restore is
  * `signed-out` at once, and the client is listened to once something loads it (a sign-in form). SIGNED_OUT also clears the app's storage
  * (but the language and the rate limiter) and the query cache, so nothing of the account stays behind.

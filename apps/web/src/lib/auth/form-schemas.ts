@@ -23,7 +23,7 @@ export const recoverFormSchema = recoverSchema;
 type NewPasswordValues = { password: string; confirmPassword: string; email?: string };
 
 /**
- * A new password must not be one of the weak kinds the server refuses (said before sending, SPEC §8
+ * A new password must not be one of the weak kinds the server refuses (said before sending, product §8
  * 'Password is too weak'), and the confirmation must repeat it.
  */
 function checkNewPassword(value: NewPasswordValues, ctx: z.RefinementCtx) {

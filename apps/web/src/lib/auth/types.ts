@@ -1,7 +1,7 @@
 import type { HostStatus, UserType } from '@orchim/shared/auth';
 
 /**
- * The session shapes of SPEC §3, kept to the subset of @supabase/auth-js's `User` and `Session` the app
+ * The session shapes of product §3, kept to the subset of @supabase/auth-js's `User` and `Session` the app
  * reads: the provider hands over auth-js objects unchanged, and tests can build small ones by hand.
  * Type imports only: this module is part of the first load, which has no room for zod (shared/auth).
  */
@@ -10,7 +10,7 @@ export type { HostStatus, UserType };
 export interface AuthUser {
   id: string;
   email?: string;
-  /** The user's own details; `user_type: 'host'` marks a host (SPEC §3), fixed at sign-up. */
+  /** The user's own details; `user_type: 'host'` marks a host (product §3), fixed at sign-up. */
   user_metadata: {
     user_type?: UserType | string;
     full_name?: string;
@@ -67,7 +67,7 @@ export interface AuthContextValue {
    * the visitor on; false for a session that ended elsewhere (another tab) or was never there.
    */
   signedOutHere: boolean;
-  /** Ends the session; rejects with the service's error when that fails (SPEC §8 'Error signing out'). */
+  /** Ends the session; rejects with the service's error when that fails (product §8 'Error signing out'). */
   signOut: (options?: SignOutOptions) => Promise<void>;
   /**
    * Exchanges the refresh token for a new session now, so the claims are the server's latest (a host
@@ -76,7 +76,7 @@ export interface AuthContextValue {
   refreshSession: () => Promise<void>;
 }
 
-/** What /login finds in `location.state` when a protected route sent the visitor there (SPEC §4). */
+/** What /login finds in `location.state` when a protected route sent the visitor there (product §4). */
 export interface LoginRedirectState {
   from: { pathname: string; search: string; hash: string };
 }

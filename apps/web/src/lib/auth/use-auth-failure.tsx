@@ -14,7 +14,7 @@ type Report = {
 };
 
 /**
- * An account form's failures: auth-js errors become SPEC §8 messages (lib/auth/auth-errors.ts), shown
+ * An account form's failures: auth-js errors become product §8 messages (lib/auth/auth-errors.ts), shown
  * beside the field they concern or as the form's alert (useFormFailure).
  */
 export function useAuthFailure() {

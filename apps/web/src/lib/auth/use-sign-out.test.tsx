@@ -16,7 +16,7 @@ async function clickSignOut(signOut: () => Promise<void>, path = '/stays', perso
   return app;
 }
 
-describe('signing out (SPEC §4, §8)', () => {
+describe('signing out (product §4, §8)', () => {
   it('says "Successfully signed out" and goes home', async () => {
     const signOut = vi.fn(async () => {});
     const { router } = await clickSignOut(signOut);

@@ -6,8 +6,8 @@ import { notify } from '@/lib/notify';
 import { useAuth } from './auth-context';
 
 /**
- * The Sign Out buttons: end the session, say so, and go home (SPEC §4: a normal sign-out redirects to /).
- * A failure shows SPEC §8's 'Error signing out: {message}' (or the generic one) and stays put.
+ * The Sign Out buttons: end the session, say so, and go home (product §4: a normal sign-out redirects to /).
+ * A failure shows product §8's 'Error signing out: {message}' (or the generic one) and stays put.
  */
 export function useSignOut() {
   const { signOut } = useAuth();

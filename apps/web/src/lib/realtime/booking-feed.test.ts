@@ -117,7 +117,7 @@ describe('BookingFeed', () => {
     await vi.waitFor(() => expect(deps.auth).toHaveBeenCalledOnce());
   });
 
-  it("joins 'bookings' with the session's token, handed over before the join, on the SPEC §9 settings", async () => {
+  it("joins 'bookings' with the session's token, handed over before the join, on the product §9 settings", async () => {
     feed.subscribe(() => {});
     await vi.waitFor(() => expect(deps.auth).toHaveBeenCalled());
     auth.emit('INITIAL_SESSION', session('token-1'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeClientOptions, realtimeEndpoint, reconnectAfterMs } from './client-options';
 
-describe('realtime client options (SPEC §9)', () => {
+describe('realtime client options (product §9)', () => {
   it('reconnects after 1, 2, 5, then every 10 seconds', () => {
     expect([1, 2, 3, 4, 5, 6, 20].map(reconnectAfterMs)).toEqual([
       1000, 2000, 5000, 10000, 10000, 10000, 10000,

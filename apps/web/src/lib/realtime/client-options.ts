@@ -1,7 +1,7 @@
 import { REALTIME } from '@orchim/shared/constants';
 
 /**
- * How the browser's realtime client is set up, in one place: SPEC §9's constants given explicitly
+ * How the browser's realtime client is set up, in one place: product §9's constants given explicitly
  * rather than left to @supabase/realtime-js's defaults (which may change between versions), and the
  * Phoenix protocol version our server speaks.
  */
@@ -12,7 +12,7 @@ export const PROTOCOL_VERSION = '1.0.0';
 /** The channel a signed-in person's booking events come on (`realtime:bookings` on the wire). */
 export const BOOKINGS_CHANNEL = 'bookings';
 
-/** Waits before reconnecting: 1, 2, 5, then every 10 seconds (SPEC §9). `tries` counts from 1. */
+/** Waits before reconnecting: 1, 2, 5, then every 10 seconds (product §9). `tries` counts from 1. */
 export function reconnectAfterMs(tries: number): number {
   const steps = REALTIME.reconnectBackoffMs;
   return steps[tries - 1] ?? steps[steps.length - 1]!;

@@ -19,7 +19,7 @@ export const isStayCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'
   booking.status === 'confirmed' && booking.checkIn !== null && booking.checkIn >= todayInNewYork(now);
 
 /**
- * Stays (issue 4): the dates (SPEC §8 'Please select valid dates'), the guests ('Too many guests for
+ * Stays (issue 4): the dates (product §8 'Please select valid dates'), the guests ('Too many guests for
  * this accommodation'), the price from the stay. Whether the nights are free is not read beforehand:
  * the booking's calendar row is inserted in its transaction, and the exclusion constraint refuses
  * nights already taken (SQLSTATE 23P01 → 409 'This booking is no longer available'), so of two guests

@@ -5,7 +5,7 @@ import { failureMessageKey } from '@/lib/failure-message';
 
 /**
  * The words for a refusal of the admin API: the codes it sends (admin_self_change, already_done,
- * not_suspended, not_found…) are translated in `admin` (errors.<code>); no answer at all is SPEC §8's
+ * not_suspended, not_found…) are translated in `admin` (errors.<code>); no answer at all is product §8's
  * network message, anything else the general one.
  */
 export function useAdminErrorText() {

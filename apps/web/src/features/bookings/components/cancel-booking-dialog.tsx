@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking } from '@/lib/bookings/cancel-booking';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** What cancelling gives up, per kind: the nights, the seats at the table, the ride. */

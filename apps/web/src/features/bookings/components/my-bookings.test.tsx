@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@orchim/shared/dates';
 import { setupI18n } from '../../../../test/i18n';
-import { renderApp, signedInAs } from '../../../../test/render-app';
+import { preloadPages, renderApp, signedInAs } from '../../../../test/render-app';
 import {
   booking,
   bookingPage,
@@ -20,7 +20,7 @@ let api: ReturnType<typeof installFakeApi>;
 
 beforeAll(async () => {
   await setupI18n('en');
-  await import('@/app/pages/profile-page'); // compiled once, before the first test's wait
+  await preloadPages('/profile'); // compiled once, before the first test's wait
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();

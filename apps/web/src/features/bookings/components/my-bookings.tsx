@@ -12,7 +12,7 @@ import { ToggleChips } from '@/components/ui/toggle-chips';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useBookings, type BookingScope } from '../api/get-bookings';
+import { useBookings, type BookingScope } from '@/lib/bookings/get-bookings';
 import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingKindLabel, KIND_ICONS } from '@/components/booking/booking-kind';
 import { BookingStatusBadge } from '@/components/booking/booking-status';

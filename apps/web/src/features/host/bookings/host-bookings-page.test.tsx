@@ -303,7 +303,7 @@ describe('/host/bookings', () => {
   it('invites patience when there is nothing yet, and retries after a failure', async () => {
     api.on('GET', BOOKINGS, 'offline');
     const { user } = await openBookings();
-    // Queries retry twice (SPEC §9, a second and then two apart) before they give up.
+    // Queries retry twice (product §9, a second and then two apart) before they give up.
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Network error. Please check your connection.');
     api.on('GET', BOOKINGS, jsonResponse(hostBookingPage([])));

@@ -268,7 +268,7 @@ describe('/host/listings', () => {
   it('offers a retry when the listings cannot be loaded', async () => {
     api.on('GET', LISTINGS, apiError(500, 'internal_error'));
     const { user } = await openListings();
-    // Queries retry twice (SPEC §9, a second and then two apart) before they give up.
+    // Queries retry twice (product §9, a second and then two apart) before they give up.
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('We couldn’t load your listings');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');

@@ -6,7 +6,7 @@ import { useFieldError } from '@/lib/use-field-error';
 
 /**
  * The words for a refusal of the host API: the codes these forms know are translated in `hostOffers`
- * (errors.<code>); no answer at all is SPEC §8's network message, anything else the general one.
+ * (errors.<code>); no answer at all is product §8's network message, anything else the general one.
  */
 export function useOfferErrorText() {
   const { t, i18n } = useTranslation('hostOffers');

@@ -37,7 +37,7 @@ export type OfferSubmitOptions<K extends OfferKind, Form extends FieldValues, Wi
 
 /**
  * Saving an offer form: checked in the browser by the shared schema, sent whole, and answered with the
- * listing. A new listing says SPEC §8 'Listing created successfully!' and moves to its edit address, so
+ * listing. A new listing says product §8 'Listing created successfully!' and moves to its edit address, so
  * a reload keeps it. Refusals go beside their fields, or above the button with what they concern. After
  * a failed check the first field in trouble takes focus, in the order of the page.
  */

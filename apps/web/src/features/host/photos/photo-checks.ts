@@ -17,7 +17,7 @@ export function looksLikePhoto(file: File): boolean {
 }
 
 /**
- * SPEC §5 and §9 before anything is sent: JPEG, PNG or WebP, at most 5 MB each, and no more than 10
+ * Product §5 and §9 before anything is sent: JPEG, PNG or WebP, at most 5 MB each, and no more than 10
  * photos on the listing, counting those it has and those still on their way (`taken`). Files are judged
  * in the order given; once the listing is full, the rest are refused as too many.
  */

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/format';
 import { useFieldError } from '@/lib/use-field-error';
 
 /**
- * The photo limits (SPEC §9's, the pixel cap and the hourly allowance) as the page's language writes them
+ * The photo limits (product §9's, the pixel cap and the hourly allowance) as the page's language writes them
  * ("5 MB", "5 Mo"), for the messages.
  */
 export function usePhotoLimits() {
@@ -24,7 +24,8 @@ export function usePhotoLimits() {
 
 /**
  * The words for a refusal of the host API or of /storage/v1: the codes this screen knows are translated in
- * `hostForm` (errors.<code>); no answer at all is SPEC §8's network message, anything else the general one.
+ * `hostForm` (errors.<code>); no answer at all is product §8's network message, anything else the general
+ * one.
  */
 export function useErrorText() {
   const { t, i18n } = useTranslation('hostForm');

@@ -43,7 +43,7 @@ const STEPS: Record<Exclude<StayFormStep, 'basics'>, (props: StepProps & { stay:
 
 /**
  * The stay form: the step in ?step= (by default where the host left off), the list of steps, and the
- * page's frame. The first step of a new stay creates the draft, says so (SPEC §8 'Listing created
+ * page's frame. The first step of a new stay creates the draft, says so (product §8 'Listing created
  * successfully!') and moves to the draft's own address, so a reload keeps it.
  */
 export function StayForm({ stay }: { stay: HostStay | null }) {

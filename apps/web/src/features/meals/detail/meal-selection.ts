@@ -48,8 +48,8 @@ export type MealChoice = { date?: string; mealType?: MealType };
 
 /**
  * The sitting the booking card shows: the URL's when it names one (even one that cannot be booked: the
- * quote then says why, in SPEC words), else the first coming sitting with room for the guests (of the
- * URL's meal type, when it names one).
+ * quote then says why, in the product's words), else the first coming sitting with room for the guests (of
+ * the URL's meal type, when it names one).
  */
 export function chooseSitting(params: MealParams, days: readonly SittingDay[]): MealChoice {
   if (params.date) {

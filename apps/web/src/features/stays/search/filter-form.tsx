@@ -49,7 +49,7 @@ type FilterFormProps = {
 /**
  * The stay filters: words, dates, guests, price per night, Jewish features and amenities. Typed fields
  * are a draft until applied (each application is one step in the history); what cannot be searched is
- * said beside its field, and the dates' message is SPEC §8's 'Please select valid dates'.
+ * said beside its field, and the dates' message is product §8's 'Please select valid dates'.
  */
 export function FilterForm({ id, filters, onApply, layout }: FilterFormProps) {
   const { t } = useTranslation('stays');

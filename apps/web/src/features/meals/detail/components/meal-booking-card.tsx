@@ -31,8 +31,8 @@ type Props = {
 
 /**
  * The booking card: the price per guest (or Free), the sitting (holy day and meal, with the seats
- * left), the guests, the server's quote and the SPEC §3 form — or for a visitor SPEC §6's 'Please log in
- * to your account to make a booking.' with ways to sign in that come back to this meal and this choice.
+ * left), the guests, the server's quote and the product §3 form — or for a visitor product §6's 'Please log
+ * in to your account to make a booking.' with ways to sign in that come back to this meal and this choice.
  */
 export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function MealBookingCard(
   { meal, sittings, days, choice, guests, onChoose, quote },

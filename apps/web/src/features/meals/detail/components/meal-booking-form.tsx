@@ -51,9 +51,9 @@ function seatsLeftOf(error: unknown): number | null {
 }
 
 /**
- * The SPEC §3 booking form of a meal: the contact fields (components/booking/contact-fields.tsx) with the
+ * The product §3 booking form of a meal: the contact fields (components/booking/contact-fields.tsx) with the
  * dietary needs, for the sitting and guests chosen above. The shared schema checks it here and the
- * server again; the server's refusals show as their SPEC §8 messages.
+ * server again; the server's refusals show as their product §8 messages.
  */
 export function MealBookingForm({ meal, user, choice, guests }: Props) {
   const { t } = useTranslation(['meals', 'bookings']);
@@ -97,7 +97,7 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
   });
 
   const busy = isSubmitting || isPending;
-  // Under the SPEC's 'Too many guests for this accommodation', how many seats are left.
+  // Under product §8's 'Too many guests for this accommodation', how many seats are left.
   const tooManyGuests = failure.text === t(messageKey('tooManyGuests'), { ns: 'common' });
 
   return (

@@ -9,7 +9,7 @@ import { useFormat } from '@/lib/format';
 /**
  * The price of the chosen seats as the server quoted it (per guest × guests = total, or Free), and
  * whether the sitting still has room for them. A refusal (a day the meal is not served, more guests
- * than the table) shows its SPEC §8 message; too few seats left also says how many there are.
+ * than the table) shows its product §8 message; too few seats left also says how many there are.
  */
 export function MealQuote({ quote }: { quote: UseQueryResult<MealQuoteResult> }) {
   const { t } = useTranslation(['meals', 'bookings']);

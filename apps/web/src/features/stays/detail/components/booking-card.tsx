@@ -26,8 +26,8 @@ type Props = {
 };
 
 /**
- * The booking card: the nightly price, the chosen dates, the server's quote and the SPEC §3 form, or for
- * a visitor SPEC §6's 'Please log in to your account to make a booking.' with ways to sign in or register
+ * The booking card: the nightly price, the chosen dates, the server's quote and the product §3 form, or for
+ * a visitor product §6's 'Please log in to your account to make a booking.' with ways to sign in or register
  * that come back to this stay and these dates. Sticks beside the content on a desktop.
  */
 export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function BookingCard(

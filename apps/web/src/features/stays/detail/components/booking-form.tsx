@@ -35,9 +35,9 @@ type Props = {
 };
 
 /**
- * The SPEC §3 booking form of a stay: the contact fields (components/booking/contact-fields.tsx) with
+ * The product §3 booking form of a stay: the contact fields (components/booking/contact-fields.tsx) with
  * guests (1 to the stay's maximum), and the dates chosen in the calendar. The shared schema checks it
- * here and the server again; the server's refusals show as their SPEC §8 messages.
+ * here and the server again; the server's refusals show as their product §8 messages.
  */
 export function BookingForm({ stay, user, selection, guests, onGuestsChange }: Props) {
   const { t } = useTranslation('bookings');

@@ -7,7 +7,7 @@ import type { StayQuoteResult } from '@orchim/shared/stays';
 
 /**
  * The price of the chosen nights as the server quoted it, and whether they are still free. Until both
- * dates are chosen it says so; a refusal (dates, guests) shows its SPEC §8 message.
+ * dates are chosen it says so; a refusal (dates, guests) shows its product §8 message.
  */
 export function StayQuote({
   quote,

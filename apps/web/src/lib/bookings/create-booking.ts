@@ -20,7 +20,7 @@ export function createBooking(request: BookingRequestInput, accessToken: string 
 
 /**
  * Books and primes the confirmation page with the answer, so it opens without another request. Not
- * retried: SPEC §9's one mutation retry would repeat a POST whose answer was merely lost.
+ * retried: product §9's one mutation retry would repeat a POST whose answer was merely lost.
  */
 export function useCreateBooking() {
   const { session } = useAuth();

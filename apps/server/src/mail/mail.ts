@@ -1,0 +1,10 @@
+/**
+ * One mail, in plain text and HTML (mail clients show the one they can). A leaf of its own: the mailer
+ * writes to the outbox repository, which stores mails, so the type cannot live in the mailer.
+ */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The web app's layers for `import-x/no-restricted-paths`: app → features → components and lib, and a
+ * feature never imports another (what two features share lives in components/ or lib/, or the two are
+ * composed in app/). Paths are relative to the repository root. See docs/architecture.md.
+ */
+const WEB = 'apps/web/src';
+const SHARE = 'share it through components/ or lib/, or compose the two in app/ (docs/architecture.md)';
+
+export function webLayerZones(root = join(import.meta.dirname, '../..')) {
+  const features = readdirSync(join(root, WEB, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [`./${feature}`],
+      message: `A feature does not import another feature: ${SHARE}.`,
+    })),
+    {
+      target: `${WEB}/features`,
+      from: `${WEB}/app`,
+      message: 'A feature does not import from app/: app/ composes the features, not the other way.',
+    },
+    {
+      target: [`${WEB}/components`, `${WEB}/lib`],
+      from: [`${WEB}/features`, `${WEB}/app`],
+      message: 'components/ and lib/ sit below the features and app/: they import neither.',
+    },
+  ];
+}
