@@ -61,6 +61,26 @@ function RidesProbe() {
       <button type="button" onClick={() => applyFilters(OHEL)}>
         Ohel rides
       </button>
+      {/* Two changes before the page draws again (as a visitor picking a second filter while the list
+          of the first is still loading). */}
+      <button
+        type="button"
+        onClick={() => {
+          applyFilters((latest) => ({ ...latest, serviceType: 'airport_transfer', page: 1 }));
+          applyFilters((latest) => ({ ...latest, passengers: 4, page: 1 }));
+        }}
+      >
+        Two changes
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          applyFilters((latest) => ({ ...latest, passengers: 4 }));
+          applyFilters(({ passengers: _, ...latest }) => latest);
+        }}
+      >
+        Change and undo
+      </button>
     </>
   );
 }
@@ -106,6 +126,28 @@ describe('useUrlFilters', () => {
     expect(router.state.historyAction).toBe('PUSH');
     await act(() => router.navigate(-1));
     expect(filtersShown()).toEqual({ airports: ['JFK'], page: 1 });
+  });
+
+  it('keeps a change still on its way when another is applied before the page draws it', async () => {
+    renderAt('/transport?airport=JFK&page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Two changes' }));
+    await screen.findByText('?serviceType=airport_transfer&airport=JFK&passengers=4', {
+      selector: '[data-testid="location"]',
+    });
+    expect(filtersShown()).toEqual({
+      serviceType: 'airport_transfer',
+      airports: ['JFK'],
+      passengers: 4,
+      page: 1,
+    });
+  });
+
+  it('undoes a change still on its way when the next change takes it back', async () => {
+    const router = renderAt('/transport?airport=JFK');
+    fireEvent.click(screen.getByRole('button', { name: 'Change and undo' }));
+    await act(async () => {});
+    expect(screen.getByTestId('location')).toHaveTextContent('?airport=JFK');
+    expect(router.state.location.search).toBe('?airport=JFK');
   });
 });
 

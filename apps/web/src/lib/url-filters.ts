@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isCalendarDate } from '@orchim/shared/dates';
 import { containsUnsafeMarkup } from '@orchim/shared/input-check';
@@ -17,6 +17,9 @@ export type UrlFiltersOptions<F> = {
   serialize: (filters: F) => string;
 };
 
+/** A whole set of filters, or an update of the latest ones asked for (see useUrlFilters). */
+export type ApplyFilters<F> = (next: F | ((latest: F) => F)) => void;
+
 /** `?…` for a link or navigation, or '' for the plain list. */
 export const toSearch = (query: string) => (query ? `?${query}` : '');
 
@@ -25,24 +28,35 @@ export const toSearch = (query: string) => (query ? `?${query}` : '');
  * history entry, so Back undoes it); an address with parameters the page cannot use is rewritten in place
  * to what was understood, so what the visitor shares is what they see. `parse` and `serialize` should be
  * stable (module-level functions).
+ *
+ * A navigation is a transition: while the next list loads, the page still draws the filters it had. A
+ * change of one field (a sort picked right after a filter) therefore goes as an update, `apply((latest) =>
+ * …)`, which starts from what the visitor last asked for rather than from what is drawn; a whole set of
+ * filters (a submitted form, Clear) goes as it is.
  */
 export function useUrlFilters<F>({ parse, serialize }: UrlFiltersOptions<F>) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
   const canonical = toSearch(serialize(filters));
+  // What was last asked for, and from which drawn search: once the page draws another, it is history.
+  const requested = useRef<{ from: string; filters: F } | null>(null);
 
   useEffect(() => {
     if (search !== canonical) void navigate({ search: canonical }, { replace: true });
   }, [search, canonical, navigate]);
 
-  const apply = useCallback(
-    (next: F) => {
-      const nextSearch = toSearch(serialize(next));
-      // The same search again is not a new step back.
-      if (nextSearch !== canonical) void navigate({ search: nextSearch });
+  const apply = useCallback<ApplyFilters<F>>(
+    (next) => {
+      const pending = requested.current?.from === canonical ? requested.current.filters : null;
+      const wanted = typeof next === 'function' ? (next as (latest: F) => F)(pending ?? filters) : next;
+      const nextSearch = toSearch(serialize(wanted));
+      // The same search again is not a new step back, unless it undoes a change still on its way.
+      if (nextSearch === canonical && pending === null) return;
+      requested.current = { from: canonical, filters: wanted };
+      void navigate({ search: nextSearch });
     },
-    [canonical, navigate, serialize],
+    [canonical, filters, navigate, serialize],
   );
 
   return { filters, apply, search: canonical };

@@ -58,7 +58,10 @@ export default function StaysPage() {
         tools={
           <div className="flex w-full items-center gap-2 sm:w-auto">
             <FiltersButton ns="stays" count={activeCount} onClick={() => setSheetOpen(true)} />
-            <SortSelect value={filters.sort} onChange={(sort) => apply({ ...filters, sort, page: 1 })} />
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => apply((latest) => ({ ...latest, sort, page: 1 }))}
+            />
           </div>
         }
         hrefOfPage={(page) => `/stays${staysSearch({ ...filters, page })}`}
@@ -85,7 +88,7 @@ export default function StaysPage() {
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
         canClear={activeCount > 0}
-        onClear={() => apply(withoutFilters(filters))}
+        onClear={() => apply(withoutFilters)}
       >
         {(formId) => (
           <FilterForm

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ToggleChips } from '@/components/ui/toggle-chips';
 import { withFilter, type HostBookingFilters } from './host-booking-filters';
+import type { ApplyFilters } from '@/lib/url-filters';
 
 /**
  * The host bookings' filters: kind and status as chips, and a date range. Each change is applied at
@@ -17,7 +18,7 @@ export function HostBookingFilterBar({
   onApply,
 }: {
   filters: HostBookingFilters;
-  onApply: (filters: HostBookingFilters) => void;
+  onApply: ApplyFilters<HostBookingFilters>;
 }) {
   const { t } = useTranslation('host');
   return (
@@ -32,7 +33,9 @@ export function HostBookingFilterBar({
               icon: value === 'all' ? null : KIND_ICONS[value],
             }))}
             value={filters.kind ?? 'all'}
-            onChange={(value) => onApply(withFilter(filters, { kind: value === 'all' ? undefined : value }))}
+            onChange={(value) =>
+              onApply((latest) => withFilter(latest, { kind: value === 'all' ? undefined : value }))
+            }
           />
         </Labelled>
         <Labelled label={t('bookings.filters.status')}>
@@ -44,7 +47,7 @@ export function HostBookingFilterBar({
             }))}
             value={filters.status ?? 'all'}
             onChange={(value) =>
-              onApply(withFilter(filters, { status: value === 'all' ? undefined : value }))
+              onApply((latest) => withFilter(latest, { status: value === 'all' ? undefined : value }))
             }
           />
         </Labelled>
@@ -71,7 +74,7 @@ function DateRange({
   onApply,
 }: {
   filters: HostBookingFilters;
-  onApply: (filters: HostBookingFilters) => void;
+  onApply: ApplyFilters<HostBookingFilters>;
 }) {
   const { t } = useTranslation('host');
   const applied = { from: filters.from ?? '', to: filters.to ?? '' };
@@ -89,7 +92,7 @@ function DateRange({
     setDraft(next);
     // A date typed halfway is '' to the browser: nothing to apply until it is whole, or cleared.
     if ((value && !isCalendarDate(value)) || (next.from && next.to && next.to < next.from)) return;
-    onApply(withFilter(filters, { from: next.from || undefined, to: next.to || undefined }));
+    onApply((latest) => withFilter(latest, { from: next.from || undefined, to: next.to || undefined }));
   };
 
   return (
@@ -122,7 +125,7 @@ function DateRange({
             className="mb-1"
             onClick={() => {
               setDraft({ from: '', to: '' });
-              onApply(withFilter(filters, { from: undefined, to: undefined }));
+              onApply((latest) => withFilter(latest, { from: undefined, to: undefined }));
             }}
           >
             {t('bookings.filters.clearDates')}

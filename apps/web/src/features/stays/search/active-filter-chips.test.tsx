@@ -42,10 +42,12 @@ describe('ActiveFilterChips', () => {
       'Remove filter: “garden”',
       'Clear all',
     ]);
+    // Each is an update of the latest filters asked for (lib/url-filters.ts): here, those on screen.
+    const applied = () => (onApply.mock.lastCall![0] as (latest: StayFilters) => StayFilters)(FILTERS);
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Crib' }));
-    expect(onApply).toHaveBeenLastCalledWith({ ...FILTERS, amenities: [], page: 1 });
+    expect(applied()).toEqual({ ...FILTERS, amenities: [], page: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, sort: 'rating' });
+    expect(applied()).toEqual({ ...EMPTY_FILTERS, sort: 'rating' });
   });
 
   it('names dates across months, a lone date and a price ceiling', () => {

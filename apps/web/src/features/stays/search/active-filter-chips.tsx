@@ -1,3 +1,4 @@
+import type { ApplyFilters } from '@/lib/url-filters';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '@/components/listing/filter-chips';
@@ -55,7 +56,7 @@ export function useFilterLabel() {
 
 type ActiveFilterChipsProps = {
   filters: StayFilters;
-  onApply: (filters: StayFilters) => void;
+  onApply: ApplyFilters<StayFilters>;
   /** Where focus goes when the last chip is gone (the results heading). */
   fallbackFocus: RefObject<HTMLElement | null>;
 };
@@ -65,13 +66,13 @@ export function ActiveFilterChips({ filters, onApply, fallbackFocus }: ActiveFil
   const labelOf = useFilterLabel();
   const chips = activeFilters(filters).map((filter) => {
     const label = labelOf(filter);
-    return { id: `${filter.kind}-${label}`, label, onRemove: () => onApply(removeFilter(filters, filter)) };
+    return {
+      id: `${filter.kind}-${label}`,
+      label,
+      onRemove: () => onApply((latest) => removeFilter(latest, filter)),
+    };
   });
   return (
-    <FilterChips
-      chips={chips}
-      onClearAll={() => onApply(withoutFilters(filters))}
-      fallbackFocus={fallbackFocus}
-    />
+    <FilterChips chips={chips} onClearAll={() => onApply(withoutFilters)} fallbackFocus={fallbackFocus} />
   );
 }

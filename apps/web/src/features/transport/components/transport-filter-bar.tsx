@@ -1,3 +1,4 @@
+import type { ApplyFilters } from '@/lib/url-filters';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORTS, SERVICE_TYPES, type Airport, type ServiceType } from '@orchim/shared/transport-catalogue';
@@ -23,7 +24,7 @@ const selectClass =
 
 type Props = {
   filters: TransportFilters;
-  onApply: (filters: TransportFilters) => void;
+  onApply: ApplyFilters<TransportFilters>;
 };
 
 /**
@@ -49,7 +50,9 @@ export function TransportFilterBar({ filters, onApply }: Props) {
           label={t('list.filters.serviceType')}
           value={filters.serviceType ?? ''}
           onChange={(value) =>
-            onApply(withFilter(filters, { serviceType: (value || undefined) as ServiceType | undefined }))
+            onApply((latest) =>
+              withFilter(latest, { serviceType: (value || undefined) as ServiceType | undefined }),
+            )
           }
         >
           <option value="">{t('list.filters.anyServiceType')}</option>
@@ -63,7 +66,7 @@ export function TransportFilterBar({ filters, onApply }: Props) {
           label={t('list.filters.airport')}
           value={filters.airport ?? ''}
           onChange={(value) =>
-            onApply(withFilter(filters, { airport: (value || undefined) as Airport | undefined }))
+            onApply((latest) => withFilter(latest, { airport: (value || undefined) as Airport | undefined }))
           }
         >
           <option value="">{t('list.filters.anyAirport')}</option>
@@ -76,7 +79,7 @@ export function TransportFilterBar({ filters, onApply }: Props) {
         <Select
           label={t('list.filters.passengers')}
           value={filters.passengers === undefined ? '' : String(filters.passengers)}
-          onChange={(value) => onApply(withFilter(filters, { passengers: whole(value) }))}
+          onChange={(value) => onApply((latest) => withFilter(latest, { passengers: whole(value) }))}
         >
           <option value="">{t('list.filters.anyPassengers')}</option>
           {withValue(PASSENGER_CHOICES, filters.passengers).map((count) => (
@@ -88,7 +91,7 @@ export function TransportFilterBar({ filters, onApply }: Props) {
         <Select
           label={t('list.filters.luggage')}
           value={filters.luggage === undefined ? '' : String(filters.luggage)}
-          onChange={(value) => onApply(withFilter(filters, { luggage: whole(value) }))}
+          onChange={(value) => onApply((latest) => withFilter(latest, { luggage: whole(value) }))}
         >
           <option value="">{t('list.filters.anyLuggage')}</option>
           {withValue(LUGGAGE_CHOICES, filters.luggage).map((count) => (
@@ -158,7 +161,7 @@ export function TransportFilterChips({
   const chips = activeFilters(filters).map((filter) => ({
     id: filter.kind,
     label: labelOf(filter),
-    onRemove: () => onApply(removeFilter(filters, filter)),
+    onRemove: () => onApply((latest) => removeFilter(latest, filter)),
   }));
   return (
     <FilterChips chips={chips} onClearAll={() => onApply(EMPTY_FILTERS)} fallbackFocus={fallbackFocus} />
