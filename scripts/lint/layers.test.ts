@@ -75,11 +75,11 @@ describe('import circles', () => {
   });
 
   it('are refused in the server', async () => {
-    // storage/object-store.ts picks a store from disk-store.ts: the disk store importing it back (as it
-    // once did for the key check, now in object-key.ts) closes a circle.
+    // storage/create-object-store.ts picks a store from disk-store.ts: the disk store importing it back
+    // closes a circle.
     const errors = await importErrors(
       'apps/server/src/storage/disk-store.ts',
-      "export { createObjectStore } from './object-store';\n",
+      "export { createObjectStore } from './create-object-store';\n",
     );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
   });

@@ -32,7 +32,7 @@ import { realtimeRoutes } from './realtime';
 import { SOCKET_LIMITS } from './realtime/limits';
 import { appConfigRoutes } from './routes/app-config';
 import { storageRoutes } from './storage';
-import { createObjectStore } from './storage/object-store';
+import { createObjectStore } from './storage/create-object-store';
 import { healthRoutes } from './routes/health';
 import './types';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { assertSafeKey } from './object-key';
-import type { ObjectStore } from './object-store';
+import { assertSafeKey, type ObjectStore } from './object-store';
 
 /** Files in a folder (STORAGE_DIR, by default DATA_DIR/storage), one per key, in the key's folders. */
 export function diskObjectStore(root: string): ObjectStore {

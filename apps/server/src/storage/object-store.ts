@@ -1,8 +1,4 @@
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { diskObjectStore } from './disk-store';
-import { s3ObjectStore } from './s3-store';
 
 /** Bytes read back from the store, as a stream, with their length (for Content-Length). */
 export interface StoredBytes {
@@ -13,7 +9,7 @@ export interface StoredBytes {
 /**
  * Where the bytes of uploaded files live: a folder on disk, or an S3-compatible bucket. Metadata is not
  * here but in storage_objects; keys are `{bucket}/{object name}/{variant}.webp` and must be safe paths
- * (object-key.ts), whichever backend.
+ * (assertSafeKey), whichever backend. A leaf: the stores import it, create-object-store.ts picks one.
  */
 export interface ObjectStore {
   readonly kind: 'disk' | 's3';
@@ -27,9 +23,19 @@ export interface ObjectStore {
   close(): Promise<void>;
 }
 
-/** The S3 bucket when the S3 settings are given, else the disk under STORAGE_DIR (DATA_DIR/storage). */
-export function createObjectStore(config: Config): ObjectStore {
-  return config.s3
-    ? s3ObjectStore(config.s3)
-    : diskObjectStore(config.storageDir ?? join(config.dataDir, 'storage'));
+/** Segments of letters, digits, dot, dash and underscore; never empty, '.' or '..'. */
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * Keys are made by the server from validated names, but a key that could climb out of the store's
+ * folder (`..`, an absolute path, a backslash) is refused here too, before any backend touches it.
+ */
+export function assertSafeKey(key: string): string[] {
+  const segments = key.split('/');
+  const safe =
+    key.length > 0 &&
+    key.length <= 1024 &&
+    segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+  if (!safe) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+  return segments;
 }

@@ -8,8 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
-import { assertSafeKey } from './object-key';
-import type { ObjectStore } from './object-store';
+import { assertSafeKey, type ObjectStore } from './object-store';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), one object per key. */
 export function s3ObjectStore(settings: S3Settings): ObjectStore {
