@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { webLayerZones } from './scripts/lint/web-layers.js';
+import { layerZones } from './scripts/lint/layers.js';
 
 export default tseslint.config(
   {
@@ -52,7 +52,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
     },
   },
 );

@@ -64,6 +64,27 @@ describe('the web layers', () => {
   });
 });
 
+describe('the server layers', () => {
+  it('refuse anything below the routes importing rest/', async () => {
+    const errors = await importErrors(
+      'apps/server/src/db/seed/example.ts',
+      "export { stayRoutes } from '../../rest/stays';\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/Only the routes import rest\/.*domain\//)]);
+  });
+
+  it('let the routes import domain/ and the repositories', async () => {
+    const errors = await importErrors(
+      'apps/server/src/rest/bookings/example.ts',
+      [
+        "export { handlerOf } from '../../domain/bookings/kinds';",
+        "export { bookingsRepository } from '../../db/repositories/bookings';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('import circles', () => {
   it('are refused in the web app', async () => {
     // lib/use-money.ts imports lib/format.ts: format.ts importing it back closes a circle.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
-import { loadEntries } from '../src/rest/stays/catalogue/entries';
+import { loadEntries } from '../src/domain/stays/catalogue/entries';
 import {
   bookings,
   listingImages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from '../src/lib/http-error';
-import { judgeRide, type RideRequest, type RideService } from '../src/rest/transport/ride-rules';
+import { judgeRide, type RideRequest, type RideService } from '../src/domain/transport/ride-rules';
 
 // A Sunday afternoon in New York (2026-03-08 15:00 EDT, clocks went forward that night).
 const NOW = new Date('2026-03-08T19:00:00Z');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate';
 import { refreshStayRatings } from '../src/db/repositories/stay-ratings';
 import { reviews, stayImages, stayReservations, stays } from '../src/db/schema';
-import { createStayCatalogue, type StayCatalogue } from '../src/rest/stays/catalogue/catalogue';
+import { createStayCatalogue, type StayCatalogue } from '../src/domain/stays/catalogue/catalogue';
 import { createAccount } from './helpers/auth';
 import {
   book,

@@ -1,7 +1,7 @@
 import { staySearchResultSchema, type StaySearchResult } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStayCatalogue } from '../src/rest/stays/catalogue/catalogue';
+import { createStayCatalogue } from '../src/domain/stays/catalogue/catalogue';
 import { createAccount } from './helpers/auth';
 import {
   book,

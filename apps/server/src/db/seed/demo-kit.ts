@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { reviewAuthorName } from '../../rest/reviews/author-name';
+import { reviewAuthorName } from '../../domain/reviews/author-name';
 import type { Transaction } from '../client';
 import { emailAppMetadata } from '../repositories/users';
 import { users } from '../schema';

@@ -1,6 +1,6 @@
 import { addDays, mealPrice, nightsBetween, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
 import { inArray } from 'drizzle-orm';
-import { offeredSittings, type OfferedSitting } from '../../rest/meals/sittings-plan';
+import { offeredSittings, type OfferedSitting } from '../../domain/meals/sittings-plan';
 import type { Transaction } from '../client';
 import { refreshListingRatings } from '../repositories/listing-ratings';
 import {

@@ -1,5 +1,5 @@
 import { addDays, newYorkInstant, OHEL_ADDRESS, ridePrice, minutesOfDay } from '@orchim/shared';
-import { restWindowMet } from '../../rest/transport/ride-rules';
+import { restWindowMet } from '../../domain/transport/ride-rules';
 import type { DemoBooker } from './demo-kit';
 import { bookingPerson, DAY_MS } from './demo-kit';
 import type { DemoTransportService } from './demo-transport-data';

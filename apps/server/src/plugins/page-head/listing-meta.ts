@@ -4,7 +4,7 @@ import { mealsRepository } from '../../db/repositories/meals';
 import { ohelRepository } from '../../db/repositories/ohel';
 import { staysRepository } from '../../db/repositories/stays';
 import { transportRepository } from '../../db/repositories/transport';
-import { toMealDetail } from '../../rest/meals/views';
+import { toMealDetail } from '../../domain/meals/views';
 
 /** What a listing's page says of it in its head: the same listing its detail API gives visitors. */
 export interface ListingMeta {

@@ -12,9 +12,9 @@ import type { Queryable } from '../../db/client';
 import { bookingsRepository, type BookingRow, type BookingView } from '../../db/repositories/bookings';
 import { notFoundError } from '../../lib/http-error';
 import { bookingCancelledHostMail, bookingCancelledMail } from '../../mail/booking-mails';
-import { notCancellableError } from './errors';
-import { handlerOf } from './kinds';
-import { sendBookingMails, toBooking } from './views';
+import { notCancellableError } from '../../domain/bookings/errors';
+import { handlerOf } from '../../domain/bookings/kinds';
+import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /**
  * Cancels a booking, for its guest or its host: in one transaction, the booking row locked by `lock`

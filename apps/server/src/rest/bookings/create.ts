@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
 import { bookingsRepository } from '../../db/repositories/bookings';
 import { bookingConfirmedMail, newBookingMail } from '../../mail/booking-mails';
-import { handlerOf } from './kinds';
-import { sendBookingMails, toBooking } from './views';
+import { handlerOf } from '../../domain/bookings/kinds';
+import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /**
  * POST /rest/v1/bookings: books a stay, a meal or a ride for the signed-in guest. The server decides

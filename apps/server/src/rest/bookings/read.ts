@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
 import { bookingsRepository } from '../../db/repositories/bookings';
 import { notFoundError } from '../../lib/http-error';
-import { toBooking } from './views';
+import { toBooking } from '../../domain/bookings/views';
 
 export const BOOKINGS_PAGE_SIZE = 20;
 

@@ -14,7 +14,7 @@ import { bookingsRepository, type BookingView } from '../../db/repositories/book
 import { bookingCancelledByHostMail } from '../../mail/booking-mails';
 import { cancelBooking } from '../bookings/cancel';
 import { BOOKINGS_PAGE_SIZE } from '../bookings/read';
-import { sendBookingMails, toBooking } from '../bookings/views';
+import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /** Who cancelled: the guest, the host, or someone else (an admin); null while it stands, or when unknown. */
 function cancelledByOf({ booking }: BookingView): HostBooking['cancelledBy'] {

@@ -16,7 +16,7 @@ import { signedInUser } from '../../auth/request-user';
 import { hostStaysRepository, type CalendarRow } from '../../db/repositories/host-stays';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../db/sql-state';
 import { notFoundError } from '../../lib/http-error';
-import { invalidDatesError } from '../bookings/errors';
+import { invalidDatesError } from '../../domain/bookings/errors';
 import { datesTakenError } from './errors';
 
 /** The longest span the host's calendar reads at once: 18 months. */

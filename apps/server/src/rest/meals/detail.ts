@@ -16,9 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mealsRepository } from '../../db/repositories/meals';
 import { notFoundError } from '../../lib/http-error';
-import { invalidDatesError } from '../bookings/errors';
-import { checkSitting, horizonEnd, offeredSittings } from './sittings-plan';
-import { seatsLeftOf, toMealDetail } from './views';
+import { invalidDatesError } from '../../domain/bookings/errors';
+import { checkSitting, horizonEnd, offeredSittings } from '../../domain/meals/sittings-plan';
+import { seatsLeftOf, toMealDetail } from '../../domain/meals/views';
 
 /** A meal offer's page, its sittings with the seats left, and the price of some seats. */
 export const mealDetailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mealsRepository } from '../../db/repositories/meals';
 import { holyDays } from '../../lib/jewish-calendar';
 import { consumeSearch } from '../../lib/search-limit';
-import { invalidDatesError } from '../bookings/errors';
-import { beforeCandleLighting, horizonEnd, offeredSittings } from './sittings-plan';
-import { seatsLeftOf, toMealSummary } from './views';
+import { invalidDatesError } from '../../domain/bookings/errors';
+import { beforeCandleLighting, horizonEnd, offeredSittings } from '../../domain/meals/sittings-plan';
+import { seatsLeftOf, toMealSummary } from '../../domain/meals/views';
 
 /**
  * GET /rest/v1/meals and GET /rest/v1/meals/dates. The offers are tens, not thousands: they are read

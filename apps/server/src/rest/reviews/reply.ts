@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user';
 import { reviewsRepository } from '../../db/repositories/reviews';
 import { notFoundError } from '../../lib/http-error';
-import { replyExistsError } from './errors';
+import { replyExistsError } from '../../domain/reviews/errors';
 
 /**
  * POST /rest/v1/host/reviews/{reviewId}/reply: the host of the reviewed listing answers a review, once

@@ -14,9 +14,9 @@ import type { Queryable } from '../../db/client';
 import { findReviewedListing } from '../../db/repositories/reviewed-listings';
 import { reviewsRepository, type ReviewWrite } from '../../db/repositories/reviews';
 import { notFoundError, rateLimitedError } from '../../lib/http-error';
-import { reviewAuthorName } from './author-name';
-import { loginToReviewError, REVIEW_LIMIT_MESSAGE, reviewExistsError } from './errors';
-import { refusalError, verdictOf } from './verdict';
+import { reviewAuthorName } from '../../domain/reviews/author-name';
+import { loginToReviewError, REVIEW_LIMIT_MESSAGE, reviewExistsError } from '../../domain/reviews/errors';
+import { refusalError, verdictOf } from '../../domain/reviews/verdict';
 
 /** What each resource is called in the API description. */
 const NOUNS: Record<ReviewedResource, string> = {

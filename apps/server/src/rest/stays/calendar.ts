@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staysRepository } from '../../db/repositories/stays';
 import { notFoundError } from '../../lib/http-error';
-import { invalidDatesError, tooManyGuestsError } from '../bookings/errors';
+import { invalidDatesError, tooManyGuestsError } from '../../domain/bookings/errors';
 
 /** The longest span the calendar asks for at once: a year and a bit, for a two-month view sliding on. */
 export const AVAILABILITY_MAX_DAYS = 400;

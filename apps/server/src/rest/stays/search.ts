@@ -10,8 +10,8 @@ import {
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeSearch } from '../../lib/search-limit';
-import { createStayCatalogue } from './catalogue/catalogue';
-import { invalidDatesError } from '../bookings/errors';
+import { createStayCatalogue } from '../../domain/stays/catalogue/catalogue';
+import { invalidDatesError } from '../../domain/bookings/errors';
 
 /**
  * GET /rest/v1/stays: published stays matching the filters, one page in the chosen order, with the

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transportRepository } from '../../db/repositories/transport';
 import { notFoundError } from '../../lib/http-error';
-import { quoteRide } from './ride-rules';
+import { quoteRide } from '../../domain/transport/ride-rules';
 
 /**
  * GET /rest/v1/transport/{id}/quote?date&time&passengers&luggage: the server's price of a ride picked

@@ -10,7 +10,7 @@ import { refusalMessageKey } from './refusal';
 
 /**
  * A ride the server refused, in the reader's language. The quote and the booking of a ride answer the
- * same refusals (apps/server/src/rest/transport/ride-rules.ts): product §8's invalid_dates and
+ * same refusals (apps/server/src/domain/transport/ride-rules.ts): product §8's invalid_dates and
  * too_many_guests, and three of their own whose body says enough to word them in any language —
  * outside_service_hours (the hours), shabbos_or_yom_tov (the rest window: its name in each language and
  * its times, candle lighting to havdalah) and too_much_luggage. Their texts are the `bookings`

@@ -7,7 +7,7 @@ import type { HolyDay } from '../../../lib/jewish-calendar';
  * that already have bookings, which a save may neither take away nor give fewer seats than booked.
  */
 
-/** What decides the days of an offer (see src/rest/meals/sittings-plan.ts). */
+/** What decides the days of an offer (see src/domain/meals/sittings-plan.ts). */
 export interface OfferDays {
   mealTypes: readonly MealType[];
   offeredFrom: string;

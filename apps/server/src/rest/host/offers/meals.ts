@@ -21,7 +21,7 @@ import { hostOffersRepository, offerGaps, type MealOfferValues } from '../../../
 import type { MealOfferRow } from '../../../db/repositories/meals';
 import { notFoundError } from '../../../lib/http-error';
 import { holyDays } from '../../../lib/jewish-calendar';
-import { invalidDatesError } from '../../bookings/errors';
+import { invalidDatesError } from '../../../domain/bookings/errors';
 import { approvalGap, hostOf } from './access';
 import { seatsBelowBookedError, sittingsBookedError } from './errors';
 import { droppedSittings, mealCalendarDays, overbookedSittings } from './meal-days';
