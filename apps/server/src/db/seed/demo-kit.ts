@@ -1,3 +1,4 @@
+import { addDays, newYorkInstant, todayInNewYork } from '@orchim/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { reviewAuthorName } from '../../domain/reviews/author-name';
@@ -49,9 +50,17 @@ export function referenceMaker(pick: (n: number) => number): () => string {
   };
 }
 
-/** `days` before `now`, moved to `hour` o'clock-ish (noon is `now` itself), so rows don't share a time. */
-export const daysAgo = (now: Date, days: number, hour = 0) =>
-  new Date(now.getTime() - days * DAY_MS + (hour - 12) * 3_600_000);
+/**
+ * `hour` o'clock (up to 23) in New York on the day `days` before today there, so rows don't share a time
+ * and each falls on the New York day it was planned for, whatever the time of the seeding (a review
+ * planned the day after its booking ended is then never written on that day). Never later than `now`.
+ */
+export function daysAgo(now: Date, days: number, hour = 12): Date {
+  const day = addDays(todayInNewYork(now), -days);
+  const at = newYorkInstant(day, `${String(Math.min(hour, 23)).padStart(2, '0')}:00`);
+  if (!at) throw new Error(`no ${hour} o'clock on ${day} in New York`);
+  return at > now ? now : at;
+}
 
 /**
  * Makes the demo accounts that are missing (someone may have registered one of the addresses, or
