@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The layers of both apps for `import-x/no-restricted-paths` (docs/architecture.md). The web app's: app → features → components and lib, and a
- * feature never imports another (what two features share lives in components/ or lib/, or the two are
- * composed in app/). The server's: the routes (rest/) sit on top, only app.ts mounts them, and what they share
- * with the rest of the server (booking kinds, sittings, ride rules, the stay catalogue) lives in domain/.
+ * The layers of both apps for `import-x/no-restricted-paths` (docs/architecture.md).
+ * - Web: app → features → components and lib, and a feature never imports another (what two features
+ *   share lives in components/ or lib/, or the two are composed in app/).
+ * - Server: the routes (rest/) sit on top and only app.ts mounts them; what they share with the rest of
+ *   the server (booking kinds, sittings, ride rules, the stay catalogue) lives in domain/.
  * Paths are relative to the repository root.
  */
 const WEB = 'apps/web/src';

@@ -81,6 +81,9 @@ function RidesProbe() {
       >
         Change and undo
       </button>
+      <button type="button" onClick={() => applyFilters((latest) => ({ ...latest, passengers: 3 }))}>
+        Three passengers
+      </button>
     </>
   );
 }
@@ -140,6 +143,16 @@ describe('useUrlFilters', () => {
       passengers: 4,
       page: 1,
     });
+  });
+
+  it('starts an update from the page drawn after Back, not from a change that has arrived since', async () => {
+    const router = renderAt('/transport?airport=JFK');
+    fireEvent.click(screen.getByRole('button', { name: 'Ohel rides' }));
+    await screen.findByText('?serviceType=ohel_ride&passengers=2', { selector: '[data-testid="location"]' });
+    await act(() => router.navigate(-1));
+    await screen.findByText('?airport=JFK', { selector: '[data-testid="location"]' });
+    fireEvent.click(screen.getByRole('button', { name: 'Three passengers' }));
+    await screen.findByText('?airport=JFK&passengers=3', { selector: '[data-testid="location"]' });
   });
 
   it('undoes a change still on its way when the next change takes it back', async () => {

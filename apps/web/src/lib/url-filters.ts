@@ -40,11 +40,15 @@ export function useUrlFilters<F>({ parse, serialize }: UrlFiltersOptions<F>) {
   const filters = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
   const canonical = toSearch(serialize(filters));
   // What was last asked for, and from which drawn search: once the page draws another, it is history.
-  const requested = useRef<{ from: string; filters: F } | null>(null);
+  const requested = useRef<{ from: string; search: string; filters: F } | null>(null);
 
   useEffect(() => {
     if (search !== canonical) void navigate({ search: canonical }, { replace: true });
   }, [search, canonical, navigate]);
+  useEffect(() => {
+    // Arrived: a later Back to the search it came from must not bring it back.
+    if (requested.current?.search === canonical) requested.current = null;
+  }, [canonical]);
 
   const apply = useCallback<ApplyFilters<F>>(
     (next) => {
@@ -53,7 +57,7 @@ export function useUrlFilters<F>({ parse, serialize }: UrlFiltersOptions<F>) {
       const nextSearch = toSearch(serialize(wanted));
       // The same search again is not a new step back, unless it undoes a change still on its way.
       if (nextSearch === canonical && pending === null) return;
-      requested.current = { from: canonical, filters: wanted };
+      requested.current = { from: canonical, search: nextSearch, filters: wanted };
       void navigate({ search: nextSearch });
     },
     [canonical, filters, navigate, serialize],
