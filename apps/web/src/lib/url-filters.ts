@@ -43,12 +43,10 @@ export function useUrlFilters<F>({ parse, serialize }: UrlFiltersOptions<F>) {
   const requested = useRef<{ from: string; search: string; filters: F } | null>(null);
 
   useEffect(() => {
+    // What was asked for has arrived: a later Back to the search it came from must not bring it back.
+    if (requested.current?.search === canonical) requested.current = null;
     if (search !== canonical) void navigate({ search: canonical }, { replace: true });
   }, [search, canonical, navigate]);
-  useEffect(() => {
-    // Arrived: a later Back to the search it came from must not bring it back.
-    if (requested.current?.search === canonical) requested.current = null;
-  }, [canonical]);
 
   const apply = useCallback<ApplyFilters<F>>(
     (next) => {

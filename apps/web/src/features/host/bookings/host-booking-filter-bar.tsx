@@ -6,8 +6,8 @@ import { KIND_ICONS } from '@/components/booking/booking-kind';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ToggleChips } from '@/components/ui/toggle-chips';
-import { withFilter, type HostBookingFilters } from './host-booking-filters';
 import type { ApplyFilters } from '@/lib/url-filters';
+import { withFilter, type HostBookingFilters } from './host-booking-filters';
 
 /**
  * The host bookings' filters: kind and status as chips, and a date range. Each change is applied at

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HolyDayInfo } from '@orchim/shared/meals';
 import { FilterChips } from '@/components/listing/filter-chips';
 import { useMealFormat } from '@/lib/meal-format';
+import type { ApplyFilters } from '@/lib/url-filters';
 import {
   activeFilters,
   EMPTY_FILTERS,
@@ -37,7 +38,7 @@ export function useMealFilterLabel(dates: readonly HolyDayInfo[]) {
 type Props = {
   filters: MealFilters;
   dates: readonly HolyDayInfo[];
-  onApply: (filters: MealFilters) => void;
+  onApply: ApplyFilters<MealFilters>;
   /** Where focus goes when the last chip is gone (the results heading). */
   fallbackFocus: RefObject<HTMLElement | null>;
 };
@@ -47,7 +48,11 @@ export function MealFilterChips({ filters, dates, onApply, fallbackFocus }: Prop
   const labelOf = useMealFilterLabel(dates);
   const chips = activeFilters(filters).map((filter) => {
     const label = labelOf(filter);
-    return { id: `${filter.kind}-${label}`, label, onRemove: () => onApply(removeFilter(filters, filter)) };
+    return {
+      id: `${filter.kind}-${label}`,
+      label,
+      onRemove: () => onApply((latest) => removeFilter(latest, filter)),
+    };
   });
   return (
     <FilterChips

@@ -1,9 +1,9 @@
-import type { ApplyFilters } from '@/lib/url-filters';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterChips } from '@/components/listing/filter-chips';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
+import type { ApplyFilters } from '@/lib/url-filters';
 import {
   activeFilters,
   removeFilter,

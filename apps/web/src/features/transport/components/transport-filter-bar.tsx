@@ -1,8 +1,8 @@
-import type { ApplyFilters } from '@/lib/url-filters';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORTS, SERVICE_TYPES, type Airport, type ServiceType } from '@orchim/shared/transport-catalogue';
 import { FilterChips } from '@/components/listing/filter-chips';
+import type { ApplyFilters } from '@/lib/url-filters';
 import {
   activeFilters,
   EMPTY_FILTERS,
