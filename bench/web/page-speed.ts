@@ -2,14 +2,16 @@
  * Page speed (issue 8): Lighthouse's default mobile run (simulated throttling) on five public pages of the
  * production build, served as `npm start` serves it, with the demo data. Not a test: it prints a table of
  * medians and, with `--write`, records it in docs/benchmarks.md ("Page speed"). Run `npm run build` first.
+ * With `--cold`, each run starts the server afresh and measures the first page it renders, as a visitor
+ * meets a site just deployed or restarted ("Page speed from a cold start").
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { publicPages, startSite } from './server';
+import lighthouse, { type Result } from 'lighthouse';
+import { publicPages, startSite, type RunningSite } from './server';
 import {
   failingAudits,
   measure,
@@ -17,6 +19,7 @@ import {
   pageSpeedTable,
   verdicts,
   writePageSpeed,
+  type Figures,
   type PageResult,
 } from './report';
 
@@ -24,7 +27,9 @@ const USAGE = `npm run bench:web -- [options]
   --runs N      Lighthouse runs per page (default 3; the table shows each figure's median)
   --page PATH   only this page: /, /stays, /stays/{id}, /meals or /meals/{id} (repeatable)
   --details     print the audits each page fails (what to fix), from its median run
-  --write       record the table in docs/benchmarks.md ("Page speed"); without it the bench only prints`;
+  --cold        no warm-up: each run starts the server afresh, and the page is the first it renders
+  --write       record the table in docs/benchmarks.md ("Page speed", or with --cold "Page speed from a
+                cold start"); without it the bench only prints`;
 
 const CHROME_FLAGS = [
   '--headless',
@@ -40,6 +45,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     details: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -55,43 +61,62 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number ≥ 1, not ${args.runs}`);
 
 const loadAtStart = loadavg()[0] ?? 0;
-const site = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
 const reportDir = await mkdtemp(join(tmpdir(), 'orchim-lighthouse-'));
+const chosen = (pages: Awaited<ReturnType<typeof publicPages>>) => {
+  const found = pages.filter(({ label }) => !args.page?.length || args.page.includes(label));
+  if (!found.length) throw new Error(`no page matches ${args.page?.join(', ')}`);
+  return found;
+};
 
 try {
-  const pages = (await publicPages(site.origin, site.anonKey)).filter(
-    ({ label }) => !args.page?.length || args.page.includes(label),
-  );
-  if (!pages.length) throw new Error(`no page matches ${args.page?.join(', ')}`);
-  // Once through every page and its API calls, so the first measured run does not pay for cold caches
-  // in the server (PGlite's first queries) rather than for the page.
-  for (const { path } of pages) await lighthouseRun(`${site.origin}${path}`);
+  const measured = new Map<string, { path: string; runs: { figures: Figures; lhr: Result }[] }>();
+  const measureOnce = async (origin: string, { label, path }: { label: string; path: string }) => {
+    const run = (measured.get(label)?.runs.length ?? 0) + 1;
+    const { lhr, report } = await lighthouseRun(`${origin}${path}`);
+    const name = label.replaceAll(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    await writeFile(join(reportDir, `${name}-${run}.json`), report);
+    const entry = measured.get(label) ?? { path, runs: [] };
+    entry.runs.push({ figures: measure(lhr), lhr });
+    measured.set(label, entry);
+    process.stdout.write(
+      `${label} run ${run}/${runs}: performance ${Math.round(measure(lhr).performance)}\n`,
+    );
+  };
+
+  if (args.cold) {
+    // A server of its own for every run of every page (its data seeded afresh), so each measured load is
+    // the first page that server renders. Listing the pages asks the API for the first stay and meal, the
+    // only request it answers before.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of chosen(await withSite((site) => publicPages(site.origin, site.anonKey)))) {
+        await withSite(async (site) => {
+          const fresh = (await publicPages(site.origin, site.anonKey)).find((p) => p.label === page.label)!;
+          await measureOnce(site.origin, fresh);
+        });
+      }
+    }
+  } else {
+    await withSite(async (site) => {
+      const pages = chosen(await publicPages(site.origin, site.anonKey));
+      // Once through every page and its API calls, so the first measured run does not pay for cold caches
+      // in the server (PGlite's first queries) rather than for the page.
+      for (const { path } of pages) await lighthouseRun(`${site.origin}${path}`);
+      for (const page of pages) for (let run = 1; run <= runs; run++) await measureOnce(site.origin, page);
+    });
+  }
 
   const results: PageResult[] = [];
-  for (const { label, path } of pages) {
-    const measured = [];
-    for (let run = 1; run <= runs; run++) {
-      const { lhr, report } = await lighthouseRun(`${site.origin}${path}`);
-      const file = join(
-        reportDir,
-        `${label.replaceAll(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`,
-      );
-      await writeFile(file, report);
-      measured.push({ ...measure(lhr), lhr });
-      process.stdout.write(
-        `${label} run ${run}/${runs}: performance ${Math.round(measured.at(-1)!.performance)}\n`,
-      );
-    }
-    const median = medianOf(measured);
-    results.push({ label, path, median, runs: measured.length });
+  for (const [label, { path, runs: all }] of measured) {
+    results.push({ label, path, median: medianOf(all.map(({ figures }) => figures)), runs: all.length });
     if (args.details) {
       // The run whose performance score is the median one, as Lighthouse's own CLI picks it.
-      const sorted = [...measured].sort((a, b) => a.performance - b.performance);
+      const sorted = [...all].sort((a, b) => a.figures.performance - b.figures.performance);
       const typical = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(`${label}:`);
       console.log(
         failingAudits(typical.lhr)
           .map((line) => `    ${line}`)
@@ -106,10 +131,19 @@ try {
   console.log(
     `1-minute load average: ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end`,
   );
-  if (args.write) await writePageSpeed({ results, runs, loadAtStart, loadAtEnd });
+  if (args.write) await writePageSpeed({ results, runs, loadAtStart, loadAtEnd, cold: args.cold });
 } finally {
   chrome.kill();
-  await site.stop();
+}
+
+/** Runs `use` against a production server started for it, stopped after. */
+async function withSite<T>(use: (site: RunningSite) => Promise<T>) {
+  const site = await startSite();
+  try {
+    return await use(site);
+  } finally {
+    await site.stop();
+  }
 }
 
 /** Lighthouse's trace recording now and then fails on a busy machine (NO_NAVSTART): such a run is redone. */

@@ -1,5 +1,5 @@
 import type { HostImage } from '@orchim/shared';
-import type { HostListingKind } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from './fixtures/images';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from './admin-vocabulary';
 import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings';
-import { HOST_LISTING_KINDS } from './host';
+import { HOST_LISTING_KINDS } from './listing-kinds';
 import { LISTING_STATUSES } from './listing-status';
 import { HOST_STATUSES } from './roles';
 import { reviewSchema } from './stays';

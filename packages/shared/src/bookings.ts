@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
+import { BOOKING_KINDS, BOOKING_LIST_SCOPES, BOOKING_STATUSES } from './booking-vocabulary';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
 import { isoDateField, langParam, stayImageSchema } from './stays';
 import { rideBookingDetailSchema, rideBookingRequestSchema, rideRefusalSchema } from './transport';
@@ -11,31 +12,7 @@ import { safeText } from './validation';
  * numberOfGuests, specialRequests) are shared by every kind; the email is always the account's.
  */
 
-export const BOOKING_KINDS = ['stay', 'meal', 'ride'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
-
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The codes of booking refusals, each with its product §8 message (MESSAGES in ./messages.ts). */
-export const BOOKING_ERROR_CODES = {
-  /** 400 'Please select valid dates' */
-  invalidDates: 'invalid_dates',
-  /** 400 'Too many guests for this accommodation' */
-  tooManyGuests: 'too_many_guests',
-  /** 409 'This booking is no longer available' */
-  unavailable: 'booking_unavailable',
-  /** 409: the booking has started, ended or is already cancelled. */
-  notCancellable: 'booking_not_cancellable',
-  /** 409: the signed-in person hosts the listing (issue 20). */
-  ownListing: 'own_listing',
-} as const;
-
-/** Message (English) of a booking that can no longer be cancelled; the browser shows its translation. */
-export const NOT_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.';
-
-/** Message (English) of a host booking a listing they host; the browser shows its translation. */
-export const OWN_LISTING_MESSAGE = 'You cannot book your own listing.';
+export * from './booking-vocabulary';
 
 export { bookingContactSchema };
 
@@ -109,7 +86,6 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingIdParamsSchema = z.object({ id: z.uuid() });
 
 /** GET /rest/v1/bookings: the signed-in guest's own bookings, newest first. */
-export const BOOKING_LIST_SCOPES = ['upcoming', 'past', 'all'] as const;
 export const bookingListQuerySchema = z.object({
   scope: z.enum(BOOKING_LIST_SCOPES).default('all'),
   kind: z.enum(BOOKING_KINDS).optional(),

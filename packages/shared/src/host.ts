@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES, bookingSchema } from './bookings';
+import { HOST_LISTING_KINDS } from './listing-kinds';
 import { LISTING_STATUSES } from './listing-status';
 import {
   AMENITIES,
@@ -24,10 +25,6 @@ import { intParam, requiredText, safeText } from './validation';
  * - nobody reads or changes another host's listings or bookings (404 not_found, as if it did not exist);
  * - a guest gets 403 not_a_host on every /rest/v1/host route.
  */
-
-/** The kinds of listing a host manages, as they appear in URLs (/rest/v1/host/{kind}/..., storage paths). */
-export const HOST_LISTING_KINDS = ['stays', 'meals', 'transport', 'ohel'] as const;
-export type HostListingKind = (typeof HOST_LISTING_KINDS)[number];
 
 export const HOST_ERROR_CODES = {
   /** 403: a guest on a host route. */

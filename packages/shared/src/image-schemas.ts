@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOST_LISTING_KINDS } from './host';
+import { HOST_LISTING_KINDS } from './listing-kinds';
 import { IMAGE_UPLOAD_LIMITS, IMAGE_VARIANT_NAMES } from './images';
 import { stayImageSchema } from './stays';
 import { safeText } from './validation';

@@ -1,4 +1,4 @@
-import type { HostListingKind } from './host';
+import type { HostListingKind } from './listing-kinds';
 import { STAY_LIMITS } from './stay-catalogue';
 
 /**

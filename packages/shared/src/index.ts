@@ -13,6 +13,7 @@ export * from './stays';
 export * from './reviews';
 export * from './bookings';
 export * from './listing-status';
+export * from './listing-kinds';
 export * from './host';
 export * from './host-offers';
 export * from './meal-catalogue';

@@ -9,7 +9,7 @@ import {
   type ImageVariant,
   type StorageObject,
 } from '@orchim/shared';
-import type { HostListingKind } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { listingImagesRepository, type ListingPhotoRow } from '../db/repositories/listing-images';

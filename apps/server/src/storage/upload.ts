@@ -6,7 +6,7 @@ import {
   uploadAltSchema,
   uploadImageResultSchema,
 } from '@orchim/shared';
-import { HOST_LISTING_KINDS } from '@orchim/shared/host';
+import { HOST_LISTING_KINDS } from '@orchim/shared/listing-kinds';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,12 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  REVIEW_ERROR_CODES,
-  type MyReview,
-  type ReviewedResource,
-  type ReviewInput,
-} from '@orchim/shared/reviews';
+import type { MyReview, ReviewInput } from '@orchim/shared/reviews';
+import { REVIEW_ERROR_CODES, type ReviewedResource } from '@orchim/shared/review-vocabulary';
 import type { Review, ReviewPage } from '@orchim/shared/stays';
 import { ApiError, apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';

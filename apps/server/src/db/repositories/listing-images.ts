@@ -1,4 +1,4 @@
-import type { HostListingKind } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { listingImages, mealOffers, ohelListings, stayImages, stays, transportServices } from '../schema';

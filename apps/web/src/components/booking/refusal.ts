@@ -1,4 +1,4 @@
-import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
+import { BOOKING_ERROR_CODES } from '@orchim/shared/booking-vocabulary';
 import { messageKey } from '@orchim/shared/messages';
 import { ApiError } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminListingPage } from '@orchim/shared/admin';
-import type { HostListingKind } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import type { ListingStatus } from '@orchim/shared/listing-status';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import type { Booking, BookingKind } from '@orchim/shared/bookings';
-import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
+import { BOOKING_ERROR_CODES } from '@orchim/shared/booking-vocabulary';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -5,7 +5,7 @@ import type {
   HostImages,
   ReorderImagesInput,
 } from '@orchim/shared/image-schemas';
-import type { HostListingKind } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import { LISTING_IMAGES_BUCKET } from '@orchim/shared/images';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_KINDS, BOOKING_STATUSES } from '@orchim/shared/bookings';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '@orchim/shared/booking-vocabulary';
 import { isCalendarDate } from '@orchim/shared/dates';
 import { KIND_ICONS } from '@/components/booking/booking-kind';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import {
   BOOKING_STATUSES,
   type BookingKind,
   type BookingStatus,
-} from '@orchim/shared/bookings';
+} from '@orchim/shared/booking-vocabulary';
 import { parseDate, parseOneOf, parseWhole, toSearch } from '@/lib/url-filters';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HOST_ERROR_CODES, HOST_LISTING_KINDS, LISTING_GAPS } from '@orchim/shared/host';
+import { HOST_ERROR_CODES, LISTING_GAPS } from '@orchim/shared/host';
+import { HOST_LISTING_KINDS } from '@orchim/shared/listing-kinds';
 import { LISTING_STATUSES } from '@orchim/shared/listing-status';
 import {
   editHref,

@@ -1,5 +1,6 @@
 import { CarFront, House, Landmark, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import type { HostListing, HostListingKind, ListingGap } from '@orchim/shared/host';
+import type { HostListing, ListingGap } from '@orchim/shared/host';
+import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import type { ListingStatus } from '@orchim/shared/listing-status';
 import { parseOneOf, toSearch } from '@/lib/url-filters';
 

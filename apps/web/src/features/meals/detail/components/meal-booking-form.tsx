@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { BOOKING_ERROR_CODES } from '@orchim/shared/bookings';
+import { BOOKING_ERROR_CODES } from '@orchim/shared/booking-vocabulary';
 import { MEAL_LIMITS } from '@orchim/shared/meal-catalogue';
 import { mealBookingRequestSchema, type MealDetail } from '@orchim/shared/meals';
 import { messageKey } from '@orchim/shared/messages';
