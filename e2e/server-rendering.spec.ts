@@ -82,6 +82,26 @@ test('the app hydrates the page the server drew, with no "Loading..." between', 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("the app's code is asked for once the page is on screen, not before", async ({ page, request }) => {
+  const stay = await firstStay(request);
+  await page.goto(`/stays/${stay.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const { firstPaint, appModules } = await page.evaluate(() => {
+    const listed = JSON.parse(document.getElementById('app-modules')?.textContent ?? '[]') as string[];
+    const started = (url: string) =>
+      performance.getEntriesByName(new URL(url, location.href).href)[0]?.startTime ?? Number.NaN;
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      appModules: listed.map((url) => ({ url, started: started(url) })),
+    };
+  });
+  // The page's modules (React, the app, the route), none of them fetched before the first paint was shown:
+  // they would share the connection with what the visitor is waiting for.
+  expect(appModules.length).toBeGreaterThan(2);
+  expect(firstPaint).toBeGreaterThan(0);
+  for (const { url, started } of appModules) expect(started, url).toBeGreaterThanOrEqual(firstPaint);
+});
+
 test('a language chosen in the picker is the language the server renders the next page in', async ({
   page,
 }) => {

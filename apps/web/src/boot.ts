@@ -57,9 +57,30 @@ const firstPictures = () =>
       .map((image) => image.decode()),
   );
 
-// After the next frame is painted: requestAnimationFrame runs just before it, the timeout just after.
+/**
+ * The page's first contentful paint as the browser reports it: the frame shown on screen, which can come
+ * tens of milliseconds after the frame was drawn (when requestAnimationFrame and a timeout after it run),
+ * and after `load`. Without paint timing, at once; in a tab not shown (no paint until it is), after a while.
+ */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    const timer = setTimeout(() => done(), 2_000);
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type: 'paint', buffered: true });
+  });
+
+// After the page is on screen and one more frame is drawn with its first pictures decoded:
+// requestAnimationFrame runs just before that frame, the timeout just after.
 const afterNextPaint = () =>
-  void firstPictures().then(() =>
+  void Promise.all([firstPictures(), firstContentfulPaint()]).then(() =>
     requestAnimationFrame(() =>
       setTimeout(() => {
         fetchTranslations();
