@@ -137,6 +137,17 @@ export function languageStorageState(baseURL: string, language: Language) {
 
 /** The accessibility the site holds to: axe-core with the WCAG 2.0/2.1 A and AA rules reports nothing. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged as they settle: a control that has just changed (the header's account controls once
+  // the session is known) passes through in-between colours for a moment (`transition-colors`), which
+  // axe would otherwise measure. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe inside the page in one pass; the default mode opens an extra blank page to merge
   // results across cross-origin frames, which the site does not have, and costs about a second per check.
   const results = await new AxeBuilder({ page })
