@@ -37,3 +37,23 @@ describe('Sign Out', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 });
+
+describe('Signing in', () => {
+  it('draws the signed-in controls afresh, so no signed-out button turns into one through its colours', async () => {
+    server.addUser({ email: 'arriving@example.com', password: PASSWORD, userType: 'guest' });
+    renderApp('/', { auth: 'live' });
+    await screen.findByRole('heading', { level: 1 });
+    const banner = within(screen.getByRole('banner'));
+    const becomeHost = await banner.findByRole('link', { name: 'Become a Host' });
+
+    const { error } = await auth.client.signInWithPassword({
+      email: 'arriving@example.com',
+      password: PASSWORD,
+    });
+    if (error) throw error;
+    const myAccount = await banner.findByRole('link', { name: 'My Account' });
+    // A reused <a> would keep its place and animate from the accent's brick to the ghost's colours.
+    expect(myAccount).not.toBe(becomeHost);
+    expect(becomeHost).not.toBeInTheDocument();
+  });
+});

@@ -23,9 +23,11 @@ export function AccountControls({
   const signOut = useSignOut();
   const width = stacked ? 'w-full' : undefined;
 
+  // Each state its own group (`key`): reused, "Become a Host" would turn into "My Account" through the
+  // buttons' colour transition, a moment in brick and in-between colours.
   if (status === 'signed-in') {
     return (
-      <div className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+      <div key="signed-in" className={cn('flex items-center gap-2', stacked && 'flex-col')}>
         {isAdmin ? <AdminLink stacked={stacked} onNavigate={onNavigate} /> : null}
         <ButtonLink to="/profile" variant="ghost" className={width} onClick={onNavigate}>
           <UserRound className="size-4.5" aria-hidden="true" />
@@ -52,6 +54,7 @@ export function AccountControls({
   const loading = status === 'loading';
   return (
     <div
+      key="signed-out"
       className={cn('flex items-center gap-2', stacked && 'flex-col', loading && 'invisible')}
       aria-hidden={loading || undefined}
     >
