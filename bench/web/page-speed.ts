@@ -79,20 +79,21 @@ try {
     const { lhr, report } = await lighthouseRun(`${origin}${path}`);
     const name = label.replaceAll(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
     await writeFile(join(reportDir, `${name}-${run}.json`), report);
+    const figures = measure(lhr);
     const entry = measured.get(label) ?? { path, runs: [] };
-    entry.runs.push({ figures: measure(lhr), lhr });
+    entry.runs.push({ figures, lhr });
     measured.set(label, entry);
-    process.stdout.write(
-      `${label} run ${run}/${runs}: performance ${Math.round(measure(lhr).performance)}\n`,
-    );
+    process.stdout.write(`${label} run ${run}/${runs}: performance ${Math.round(figures.performance)}\n`);
   };
 
   if (args.cold) {
     // A server of its own for every run of every page (its data seeded afresh), so each measured load is
     // the first page that server renders. Listing the pages asks the API for the first stay and meal, the
     // only request it answers before.
+    // The pages' labels, once: each server's own ids are read from that server.
+    const labels = chosen(await withSite((site) => publicPages(site.origin, site.anonKey)));
     for (let run = 1; run <= runs; run++) {
-      for (const page of chosen(await withSite((site) => publicPages(site.origin, site.anonKey)))) {
+      for (const page of labels) {
         await withSite(async (site) => {
           const fresh = (await publicPages(site.origin, site.anonKey)).find((p) => p.label === page.label)!;
           await measureOnce(site.origin, fresh);
