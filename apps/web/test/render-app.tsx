@@ -81,3 +81,14 @@ export function renderInProviders(element: ReactElement, auth: AuthContextValue 
 export function preloadPages(...pathnames: string[]) {
   return Promise.all(pathnames.map(preloadPage));
 }
+
+/** The app's routes, with `element` at `path` among the pages for anyone signed in (behind their guard). */
+export function routesWithSignedInPage(path: string, element: ReactElement): RouteObject[] {
+  const routes = createRoutes();
+  const signedInPages = routes[0]!.children!.find((route) =>
+    route.children?.some((child) => child.path === '/profile'),
+  );
+  if (!signedInPages) throw new Error('no group of signed-in pages holds /profile');
+  signedInPages.children!.push({ path, element });
+  return routes;
+}

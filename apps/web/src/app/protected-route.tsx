@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { LoginRedirectState } from '@/lib/auth/types';
@@ -24,14 +24,12 @@ export function ProtectedRoute({
   const { status, isHost, isAdmin, signedOutHere } = useAuth();
   const location = useLocation();
   const pageLoading = usePageLoading();
-  // Whether this page had a session while it was open (state derived from a change, set during render).
-  const [hadSession, setHadSession] = useState(status === 'signed-in');
-  if (status === 'signed-in' && !hadSession) setHadSession(true);
   if (status === 'loading') return <PageFallback />;
   if (status !== 'signed-in') {
     // Signed out here by a Sign Out button or the idle timeout: that code leads the visitor on (to / or
-    // /login) and the page waits for it, as it does for any navigation already under way.
-    if ((hadSession && signedOutHere) || pageLoading) return <PageFallback />;
+    // /login) and the page waits for it, as it does for any navigation already under way. Not state of
+    // this guard's own: while its page is still loading, React keeps none of the guard's renders.
+    if (signedOutHere || pageLoading) return <PageFallback />;
     return (
       <ToLogin
         locationKey={location.key}

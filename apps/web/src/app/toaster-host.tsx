@@ -1,15 +1,27 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isToasterWanted, subscribeToaster } from '@/lib/notify';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { subscribeToaster, toasterAttempt, toasterFailed } from '@/lib/notify';
 
-const Toaster = lazy(() => import('./toaster'));
-
-/** Mounts the (lazily loaded) toaster once the first message is shown; see lib/notify.ts. */
+/**
+ * Mounts the (lazily loaded) toaster once the first message is shown; see lib/notify.ts. Not React.lazy: a
+ * load that fails (the server restarting) must not reach an error boundary and replace the page.
+ */
 export function ToasterHost() {
-  const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const attempt = useSyncExternalStore(subscribeToaster, toasterAttempt, () => 0);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!attempt || Toaster) return;
+    let mounted = true;
+    import('./toaster').then(
+      (module) => {
+        if (mounted) setToaster(() => module.default);
+      },
+      (error: unknown) => {
+        if (mounted) toasterFailed(error);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [attempt, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }

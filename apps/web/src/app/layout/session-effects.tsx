@@ -16,9 +16,10 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  *   and goes to /login (which leads back here after signing in).
  * - PASSWORD_RECOVERY: a recovery link was opened, so go to /reset-password to choose the new password
  *   (once, when the event arrives; the visitor may leave that page afterwards).
+ * - A sign-out here has led the visitor to another page: the signed-in pages guard as usual again.
  */
 export function SessionEffects() {
-  const { status, passwordRecovery, signOut } = useAuth();
+  const { status, passwordRecovery, signOut, signedOutHere, settleSignOut } = useAuth();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,10 +27,15 @@ export function SessionEffects() {
   const signedIn = status === 'signed-in';
 
   // The latest of these, without restarting the timer whenever they change identity.
-  const latest = useRef({ signOut, t, navigate, location });
+  const latest = useRef({ signOut, t, navigate, location, signedOutHere, settleSignOut });
   useLayoutEffect(() => {
-    latest.current = { signOut, t, navigate, location };
+    latest.current = { signOut, t, navigate, location, signedOutHere, settleSignOut };
   });
+
+  // On a new location only: the sign-out itself happens on the page it leaves.
+  useEffect(() => {
+    if (latest.current.signedOutHere) latest.current.settleSignOut();
+  }, [location.key]);
 
   useEffect(() => {
     if (!signedIn) return;

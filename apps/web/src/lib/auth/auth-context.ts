@@ -7,6 +7,7 @@ type ValueOptions = {
   claims?: SessionClaims | null;
   passwordRecovery?: boolean;
   signedOutHere?: boolean;
+  settleSignOut?: () => void;
   refreshSession?: () => Promise<void>;
 };
 
@@ -19,6 +20,7 @@ export function authValue(
     claims = null,
     passwordRecovery = false,
     signedOutHere = false,
+    settleSignOut = () => {},
     refreshSession = async () => {},
   }: ValueOptions = {},
 ): AuthContextValue {
@@ -35,6 +37,7 @@ export function authValue(
     roles,
     passwordRecovery: session ? passwordRecovery : false,
     signedOutHere: session ? false : signedOutHere,
+    settleSignOut,
     signOut,
     refreshSession,
   };

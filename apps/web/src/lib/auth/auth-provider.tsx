@@ -114,6 +114,11 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
     if (error) throw error;
   }, [load]);
 
+  const settleSignOut = useCallback(
+    () => setState((current) => (current.signedOutHere ? { ...current, signedOutHere: false } : current)),
+    [],
+  );
+
   const value = useMemo(
     () =>
       authValue(state.session, signOut, {
@@ -121,9 +126,10 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
         claims: state.claims,
         passwordRecovery: state.passwordRecovery,
         signedOutHere: state.signedOutHere ?? false,
+        settleSignOut,
         refreshSession,
       }),
-    [state, signOut, refreshSession],
+    [state, signOut, settleSignOut, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

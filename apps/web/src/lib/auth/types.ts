@@ -67,6 +67,11 @@ export interface AuthContextValue {
    * the visitor on; false for a session that ended elsewhere (another tab) or was never there.
    */
   signedOutHere: boolean;
+  /**
+   * The visitor has left the page where they signed out here (SessionEffects calls it when the location
+   * changes): signedOutHere is over, and a signed-in page sends a visitor without a session to /login again.
+   */
+  settleSignOut: () => void;
   /** Ends the session; rejects with the service's error when that fails (product §8 'Error signing out'). */
   signOut: (options?: SignOutOptions) => Promise<void>;
   /**
