@@ -17,8 +17,8 @@ import { widthFor } from './support/widths';
  * first role in every language, the others in English and Hebrew; a visitor without a session is sent to
  * /login from each, checked in English.
  *
- * Each route is opened fresh (a full page load), but in one browser context per language, account and
- * worker, so the site's scripts come from the browser cache after the first page: 170-odd page loads
+ * Each route is opened fresh (a full page load), but in one browser context and tab per language, account
+ * and worker, so the site's scripts come from the browser cache after the first page: 150-odd page loads
  * stay fast. Each language is seen at one width; hydration-console.spec.ts opens every public page in
  * every language at both widths.
  */
@@ -61,33 +61,36 @@ const EVERY_ROLE_LANGUAGES: readonly Language[] = ['en', 'he'];
 /** A signed-in person on a sign-in page is sent on at once: to the home page, for a guest or the admin. */
 const SIGNED_IN_LANDING: Record<string, string> = { '/login': '/', '/host/login': '/' };
 
+/** A worker's browser context for one language and account, and the tab its tests load their pages in. */
+type LanguageTab = { context: BrowserContext; page: Page | null };
+
 const test = base.extend<
   { languagePage: (lng: Language, account?: Account) => Promise<Page> },
-  { languageContexts: Map<string, BrowserContext> }
+  { languageTabs: Map<string, LanguageTab> }
 >({
-  languageContexts: [
+  languageTabs: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
     async ({}, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      for (const context of contexts.values()) await context.close();
+      const tabs = new Map<string, LanguageTab>();
+      await use(tabs);
+      for (const { context } of tabs.values()) await context.close();
     },
     { scope: 'worker' },
   ],
 
-  languagePage: async ({ languageContexts, browser, browserErrors, request }, use, testInfo) => {
+  languagePage: async ({ languageTabs, browser, browserErrors, request }, use, testInfo) => {
     const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale, timezoneId, baseURL } =
       testInfo.project.use;
-    const pages: Page[] = [];
+    const used: { tab: LanguageTab; unwatch: () => void }[] = [];
     await use(async (lng, account) => {
       const key = `${lng}:${account ?? 'visitor'}`;
-      let context = languageContexts.get(key);
-      if (!context) {
+      let tab = languageTabs.get(key);
+      if (!tab) {
         // A signed-in context keeps its session for the worker's life (an access token lasts an hour).
         const storageState = account
           ? signedInState(baseURL!, await signIn(request, DEMO[account]), lng)
           : languageStorageState(baseURL!, lng);
-        context = await browser.newContext({
+        const context = await browser.newContext({
           viewport,
           isMobile,
           hasTouch,
@@ -98,19 +101,26 @@ const test = base.extend<
           baseURL,
           storageState,
         });
-        languageContexts.set(key, context);
+        tab = { context, page: null };
+        languageTabs.set(key, tab);
       }
-      const page = await context.newPage();
-      pages.push(page);
-      browserErrors.watch(page);
-      return page;
+      // One tab for the context's tests, each page a full load in it: a new tab per test would start a
+      // renderer process each time, about a third of the spec's time on two cores.
+      tab.page ??= await tab.context.newPage();
+      used.push({ tab, unwatch: browserErrors.watch(tab.page) });
+      return tab.page;
     });
-    for (const page of pages) {
-      // The shared context is not traced; a screenshot shows what went wrong.
-      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const { tab, unwatch } of used) {
+      unwatch();
+      const page = tab.page;
+      if (!failed || !page) continue;
+      // The shared context is not traced; a screenshot shows what went wrong. The next test gets a new tab.
+      if (!page.isClosed()) {
         await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+        await page.close();
       }
-      await page.close();
+      tab.page = null;
     }
   },
 });
