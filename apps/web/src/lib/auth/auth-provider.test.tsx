@@ -8,7 +8,7 @@ import { MESSAGES } from '@orchim/shared/messages';
 import { LAST_ACTIVITY_STORAGE_KEY } from '@/lib/idle-timer';
 import { AUTH_RATE_LIMIT_STORAGE_KEY } from '@/lib/rate-limiter';
 import { setupI18n } from '../../../test/i18n';
-import { fakeSession, renderApp, type Persona } from '../../../test/render-app';
+import { fakeSession, preloadPages, renderApp, type Persona } from '../../../test/render-app';
 import type { LoadedAuthClient } from './auth-client';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
@@ -256,6 +256,10 @@ describe('AuthProvider (product §4 session events)', () => {
 });
 
 describe('with the router (app/layout/session-effects.tsx)', () => {
+  // The pages these tests go to, compiled beforehand: the router shows a page once its code is here, which
+  // can take longer than a wait on a busy machine.
+  beforeAll(() => preloadPages('/stays', '/login', '/reset-password'), 60_000);
+
   it('goes to /reset-password on PASSWORD_RECOVERY', async () => {
     const fake = fakeClient();
     setAuthClientForTests(fake.loaded);
@@ -275,11 +279,16 @@ describe('with the router (app/layout/session-effects.tsx)', () => {
     setAuthClientForTests(fake.loaded);
     // The last activity, in this tab or another, was 31 minutes ago.
     localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(Date.now() - 31 * 60_000));
+    // As auth-js does: the local session is gone, and SIGNED_OUT reported, before signOut resolves. (The
+    // idle handler's way to /login follows; a session still there would send the visitor back.)
+    fake.client.signOut.mockImplementation(async () => {
+      await fake.emit('SIGNED_OUT', null);
+      return { error: null };
+    });
     const { router } = renderApp('/stays', { auth: 'live' });
     await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
     await fake.emit('INITIAL_SESSION', session('guest'));
     await waitFor(() => expect(fake.client.signOut).toHaveBeenCalledWith({ scope: 'local' }));
-    await fake.emit('SIGNED_OUT', null);
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/stays', search: '', hash: '' } });
