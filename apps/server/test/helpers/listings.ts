@@ -1,15 +1,19 @@
 import { addDays } from '@orchim/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { refreshListingRatings } from '../../src/db/repositories/listing-ratings';
+import { refreshStayRatings } from '../../src/db/repositories/stay-ratings';
+import { refreshTransportRatings } from '../../src/db/repositories/transport';
 import { emailAppMetadata, usersRepository } from '../../src/db/repositories/users';
+import { listingImages, reviews as reviewsTable, stayImages } from '../../src/db/schema';
 import { uniqueSender } from './auth';
 import { insertPastBooking, type BookedListing } from './past-bookings';
 import { apiKey } from './test-app';
 
 /**
- * What the fixtures of every kind of listing (stays, meals, transport) share: the people behind them,
- * their images and reviews, and anonymous calls to their list pages. Each kind's helper inserts the
- * listing row itself, then adds these rows with its own foreign key.
+ * What the fixtures of every kind of listing (stays, meals, transport, Ohel) share: the people behind
+ * them, their images, reviews and ratings, and anonymous calls to their list pages. Each kind's helper
+ * inserts the listing row itself, then calls addFixturePhotosAndReviews.
  */
 
 /** An account in the database without a password (nobody signs in with it through /auth). */
@@ -108,4 +112,64 @@ export function expectSearchRefused(response: LightMyRequestResponse) {
     message: 'Too many searches. Please wait a few minutes and try again.',
   });
   expect(Number(response.headers['retry-after'])).toBe(300);
+}
+
+/** The kinds of fixture listing, as in their image paths (/images/{kind}/{id}/…). */
+export type FixtureListingKind = 'stays' | 'meals' | 'transport' | 'ohel';
+
+/** Each kind's key in the photos and reviews tables. */
+const LISTING_COLUMN = {
+  stays: 'stayId',
+  meals: 'mealOfferId',
+  transport: 'transportServiceId',
+  ohel: 'ohelListingId',
+} as const;
+
+/** Each kind's ratings, counted as saving a listing or a review does (without reviews: the prior). */
+const REFRESH_RATINGS = {
+  stays: refreshStayRatings,
+  meals: (db, ids) => refreshListingRatings(db, 'meal_offers', ids),
+  transport: refreshTransportRatings,
+  ohel: (db, ids) => refreshListingRatings(db, 'ohel_listings', ids),
+} satisfies Record<FixtureListingKind, (db: FastifyInstance['db'], ids: string[]) => Promise<void>>;
+
+/**
+ * What every fixture listing ends with: `images` photos (the cover first; a stay's in its own table), its
+ * reviews by accounts with an ended booking of it (`booked`), and its ratings counted.
+ */
+export async function addFixturePhotosAndReviews(
+  app: FastifyInstance,
+  kind: FixtureListingKind,
+  listing: { id: string; hostId: string; title: string },
+  {
+    images = 2,
+    extension = 'webp',
+    reviews = [],
+    reviewerName,
+    booked,
+  }: {
+    images?: number;
+    extension?: string;
+    reviews?: readonly FixtureReview[];
+    reviewerName: (index: number) => string;
+    booked: BookedListing;
+  },
+) {
+  const ofListing = { [LISTING_COLUMN[kind]]: listing.id };
+  if (images > 0) {
+    const rows = fixtureImageRows(images, `/images/${kind}/${listing.id}`, extension, listing.title);
+    // The key's name depends on the kind, so the row's type cannot say it: the database checks it.
+    if (kind === 'stays') {
+      await app.db
+        .insert(stayImages)
+        .values(rows.map((row) => ({ ...ofListing, ...row }) as typeof stayImages.$inferInsert));
+    } else {
+      await app.db.insert(listingImages).values(rows.map((row) => ({ ...ofListing, ...row })));
+    }
+  }
+  if (reviews.length > 0) {
+    const rows = await fixtureReviewRows(app, reviews, reviewerName, { hostId: listing.hostId, booked });
+    await app.db.insert(reviewsTable).values(rows.map((row) => ({ ...ofListing, ...row })));
+  }
+  await REFRESH_RATINGS[kind](app.db, [listing.id]);
 }

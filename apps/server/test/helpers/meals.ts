@@ -9,22 +9,8 @@ import {
 } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshListingRatings } from '../../src/db/repositories/listing-ratings';
-import {
-  listingImages,
-  mealClosedDates,
-  mealOffers,
-  reviews,
-  type MealTranslations,
-} from '../../src/db/schema';
-import {
-  fixtureImageRows,
-  fixtureReviewRows,
-  getList,
-  restUrl,
-  uniqueIp,
-  type FixtureReview,
-} from './listings';
+import { mealClosedDates, mealOffers, type MealTranslations } from '../../src/db/schema';
+import { addFixturePhotosAndReviews, getList, restUrl, uniqueIp, type FixtureReview } from './listings';
 
 export type MealOfferRow = typeof mealOffers.$inferSelect;
 
@@ -90,24 +76,18 @@ export async function insertMeal(
     .returning();
   if (!offer) throw new Error('insert returned no meal offer');
 
-  const imageCount = fixture.images ?? 2;
-  if (imageCount > 0) {
-    const images = fixtureImageRows(imageCount, `/images/meals/${offer.id}`, 'svg', offer.title);
-    await app.db.insert(listingImages).values(images.map((image) => ({ mealOfferId: offer.id, ...image })));
-  }
   if (fixture.closedDates?.length) {
     await app.db
       .insert(mealClosedDates)
       .values(fixture.closedDates.map((date) => ({ mealOfferId: offer.id, date })));
   }
-  if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Chana Reviewer', {
-      hostId: offer.hostId,
-      booked: { kind: 'meal', mealOfferId: offer.id },
-    });
-    await app.db.insert(reviews).values(rows.map((row) => ({ mealOfferId: offer.id, ...row })));
-  }
-  await refreshListingRatings(app.db, 'meal_offers', [offer.id]);
+  await addFixturePhotosAndReviews(app, 'meals', offer, {
+    images: fixture.images,
+    extension: 'svg',
+    reviews: fixture.reviews,
+    reviewerName: () => 'Chana Reviewer',
+    booked: { kind: 'meal', mealOfferId: offer.id },
+  });
   const [fresh] = await app.db.select().from(mealOffers).where(eq(mealOffers.id, offer.id));
   return fresh ?? offer;
 }

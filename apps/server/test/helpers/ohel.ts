@@ -1,16 +1,8 @@
 import type { OhelListingKind, OhelListingsQueryInput } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshListingRatings } from '../../src/db/repositories/listing-ratings';
-import { listingImages, ohelListings, reviews, stays, type OhelTranslations } from '../../src/db/schema';
-import {
-  fixtureImageRows,
-  fixtureReviewRows,
-  getList,
-  restUrl,
-  uniqueIp,
-  type FixtureReview,
-} from './listings';
+import { ohelListings, stays, type OhelTranslations } from '../../src/db/schema';
+import { addFixturePhotosAndReviews, getList, restUrl, uniqueIp, type FixtureReview } from './listings';
 import { insertStay, type StayFixture, type StayRow } from './stays';
 
 // The Ohel tests make their hosts with it.
@@ -65,25 +57,20 @@ export async function insertOhelListing(
     .returning();
   if (!listing) throw new Error('insert returned no Ohel listing');
 
-  const imageCount = fixture.images ?? 2;
-  if (imageCount > 0) {
-    const images = fixtureImageRows(imageCount, `/images/ohel/${listing.id}`, 'webp', listing.title);
-    await app.db
-      .insert(listingImages)
-      .values(images.map((image) => ({ ohelListingId: listing.id, ...image })));
+  // Reviewed by riders who booked from the listing: one booked off the site has no reviews here.
+  if (fixture.reviews?.length && !listing.transportServiceId) {
+    throw new Error('an Ohel listing with reviews needs a transportServiceId');
   }
-
-  if (fixture.reviews?.length) {
-    // Reviewed by riders who booked from the listing: one booked off the site has no reviews here.
-    if (!listing.transportServiceId)
-      throw new Error('an Ohel listing with reviews needs a transportServiceId');
-    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Visitor ${i + 1}`, {
-      hostId: listing.hostId,
-      booked: { kind: 'ride', transportServiceId: listing.transportServiceId, ohelListingId: listing.id },
-    });
-    await app.db.insert(reviews).values(rows.map((row) => ({ ohelListingId: listing.id, ...row })));
-  }
-  await refreshListingRatings(app.db, 'ohel_listings', [listing.id]);
+  await addFixturePhotosAndReviews(app, 'ohel', listing, {
+    images: fixture.images,
+    reviews: fixture.reviews,
+    reviewerName: (i) => `Visitor ${i + 1}`,
+    booked: {
+      kind: 'ride',
+      transportServiceId: listing.transportServiceId ?? '',
+      ohelListingId: listing.id,
+    },
+  });
 
   const [fresh] = await app.db.select().from(ohelListings).where(eq(ohelListings.id, listing.id));
   return fresh ?? listing;

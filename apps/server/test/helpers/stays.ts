@@ -10,15 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../src/auth/access-tokens';
 import { outboxRepository } from '../../src/db/repositories/outbox';
-import { refreshStayRatings } from '../../src/db/repositories/stay-ratings';
 import { sessionsRepository } from '../../src/db/repositories/sessions';
 import type { UserRow } from '../../src/db/repositories/users';
-import { reviews, stayImages, stayReservations, stays, type ListingTranslations } from '../../src/db/schema';
+import { stayReservations, stays, type ListingTranslations } from '../../src/db/schema';
 import { bearer } from './auth';
 import {
   createPerson,
-  fixtureImageRows,
-  fixtureReviewRows,
+  addFixturePhotosAndReviews,
   getList,
   restUrl,
   uniqueIp,
@@ -117,21 +115,12 @@ export async function insertStay(
     .returning();
   if (!stay) throw new Error('insert returned no stay');
 
-  const imageCount = fixture.images ?? 2;
-  if (imageCount > 0) {
-    const images = fixtureImageRows(imageCount, `/images/stays/${stay.id}`, 'webp', stay.title);
-    await app.db.insert(stayImages).values(images.map((image) => ({ stayId: stay.id, ...image })));
-  }
-
-  if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, () => 'Devorah Klein', {
-      hostId: stay.hostId,
-      booked: { kind: 'stay', stayId: stay.id },
-    });
-    await app.db.insert(reviews).values(rows.map((row) => ({ stayId: stay.id, ...row })));
-  }
-  // As saving a listing or a review does: without reviews the stay ranks at the prior.
-  await refreshStayRatings(app.db, [stay.id]);
+  await addFixturePhotosAndReviews(app, 'stays', stay, {
+    images: fixture.images,
+    reviews: fixture.reviews,
+    reviewerName: () => 'Devorah Klein',
+    booked: { kind: 'stay', stayId: stay.id },
+  });
 
   if (fixture.blocked?.length) {
     await app.db

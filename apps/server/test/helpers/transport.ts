@@ -6,16 +6,8 @@ import type {
 } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshTransportRatings } from '../../src/db/repositories/transport';
-import { listingImages, reviews, transportServices, type TransportTranslations } from '../../src/db/schema';
-import {
-  fixtureImageRows,
-  fixtureReviewRows,
-  getList,
-  restUrl,
-  uniqueIp,
-  type FixtureReview,
-} from './listings';
+import { transportServices, type TransportTranslations } from '../../src/db/schema';
+import { addFixturePhotosAndReviews, getList, restUrl, uniqueIp, type FixtureReview } from './listings';
 import { apiKey } from './test-app';
 
 // The transport tests make their providers with it.
@@ -82,22 +74,12 @@ export async function insertTransportService(
     .returning();
   if (!service) throw new Error('insert returned no service');
 
-  const imageCount = fixture.images ?? 2;
-  if (imageCount > 0) {
-    const images = fixtureImageRows(imageCount, `/images/transport/${service.id}`, 'webp', service.title);
-    await app.db
-      .insert(listingImages)
-      .values(images.map((image) => ({ transportServiceId: service.id, ...image })));
-  }
-
-  if (fixture.reviews?.length) {
-    const rows = await fixtureReviewRows(app, fixture.reviews, (i) => `Reviewer ${i + 1}`, {
-      hostId: service.hostId,
-      booked: { kind: 'ride', transportServiceId: service.id },
-    });
-    await app.db.insert(reviews).values(rows.map((row) => ({ transportServiceId: service.id, ...row })));
-  }
-  await refreshTransportRatings(app.db, [service.id]);
+  await addFixturePhotosAndReviews(app, 'transport', service, {
+    images: fixture.images,
+    reviews: fixture.reviews,
+    reviewerName: (i) => `Reviewer ${i + 1}`,
+    booked: { kind: 'ride', transportServiceId: service.id },
+  });
 
   const [fresh] = await app.db.select().from(transportServices).where(eq(transportServices.id, service.id));
   return fresh ?? service;

@@ -18,22 +18,30 @@ import {
   stays,
   transportServices,
 } from '../schema';
-import type { MealOfferRow } from './meals';
-import type { OhelListingRow } from './ohel';
-import type { TransportServiceRow } from './transport';
 
 /**
  * A host's own meal offers, transport services and Ohel listings, as their forms read and write them
- * (issue 6; docs/decisions/013-host-offers.md). Every read and write names the host: another host's
- * listing is not found.
+ * (issue 6; docs/decisions/013-host-offers.md). One find, insert and update serve the three kinds, by
+ * their table; every read and write names the host: another host's listing is not found.
  */
 
-/** The kinds of listing this module manages, as in the URLs (/rest/v1/host/{kind}). */
-export type HostOfferKind = 'meals' | 'transport' | 'ohel';
+/** The kinds of listing this module manages, as in the URLs (/rest/v1/host/{kind}), and each one's table. */
+const OFFER_TABLES = { meals: mealOffers, transport: transportServices, ohel: ohelListings } as const;
 
-export type MealOfferValues = Omit<typeof mealOffers.$inferInsert, 'id' | 'hostId'>;
-export type TransportServiceValues = Omit<typeof transportServices.$inferInsert, 'id' | 'hostId'>;
-export type OhelListingValues = Omit<typeof ohelListings.$inferInsert, 'id' | 'hostId'>;
+export type HostOfferKind = keyof typeof OFFER_TABLES;
+type OfferTable = (typeof OFFER_TABLES)[HostOfferKind];
+
+/** A saved offer of the kind: a meal offer, a transport service or an Ohel listing. */
+export type OfferRowOf<K extends HostOfferKind> = (typeof OFFER_TABLES)[K]['$inferSelect'];
+/** What a host's form writes of an offer of the kind (its id and host are the server's). */
+export type OfferValuesOf<K extends HostOfferKind> = Omit<
+  (typeof OFFER_TABLES)[K]['$inferInsert'],
+  'id' | 'hostId'
+>;
+
+/** The host's own offer of the table; the union of tables is one table to the query builder. */
+const ownOffer = (table: OfferTable, hostId: string, id: string) =>
+  and(eq(table.id, id), eq(table.hostId, hostId));
 
 /** A sitting's seat counter (made by its first booking). */
 export interface SittingCounter {
@@ -67,25 +75,53 @@ export function hostOffersRepository(db: Queryable) {
         .orderBy(asc(listingImages.position));
     },
 
-    // ---- Meal offers --------------------------------------------------------------------------------
-
-    async findMeal(hostId: string, id: string): Promise<MealOfferRow | null> {
-      const [row] = await db
-        .select()
-        .from(mealOffers)
-        .where(and(eq(mealOffers.id, id), eq(mealOffers.hostId, hostId)));
-      return row ?? null;
+    /**
+     * The host's offer of the kind, or null (another host's is not found). With `lock`, its row is locked
+     * until the transaction ends: saves of one offer go one after the other.
+     */
+    async find<K extends HostOfferKind>(
+      kind: K,
+      hostId: string,
+      id: string,
+      { lock = false } = {},
+    ): Promise<OfferRowOf<K> | null> {
+      const table: OfferTable = OFFER_TABLES[kind];
+      const query = db.select().from(table).where(ownOffer(table, hostId, id));
+      const [row] = await (lock ? query.for('update') : query);
+      return (row as OfferRowOf<K> | undefined) ?? null;
     },
 
-    /** The offer's row, locked until the transaction ends: saves of one offer go one after the other. */
-    async lockMeal(hostId: string, id: string): Promise<MealOfferRow | null> {
+    async insert<K extends HostOfferKind>(
+      kind: K,
+      hostId: string,
+      values: OfferValuesOf<K>,
+    ): Promise<OfferRowOf<K>> {
+      const table: OfferTable = OFFER_TABLES[kind];
       const [row] = await db
-        .select()
-        .from(mealOffers)
-        .where(and(eq(mealOffers.id, id), eq(mealOffers.hostId, hostId)))
-        .for('update');
-      return row ?? null;
+        .insert(table)
+        .values({ ...values, hostId } as typeof table.$inferInsert)
+        .returning();
+      if (!row) throw new Error(`insert returned no ${kind} offer`);
+      return row as OfferRowOf<K>;
     },
+
+    /** Null when the host has no such offer. */
+    async update<K extends HostOfferKind>(
+      kind: K,
+      hostId: string,
+      id: string,
+      values: Partial<OfferValuesOf<K>>,
+    ): Promise<OfferRowOf<K> | null> {
+      const table: OfferTable = OFFER_TABLES[kind];
+      const [row] = await db
+        .update(table)
+        .set(values as Partial<typeof table.$inferInsert>)
+        .where(ownOffer(table, hostId, id))
+        .returning();
+      return (row as OfferRowOf<K> | undefined) ?? null;
+    },
+
+    // ---- Meal offers: closed days and seat counters -------------------------------------------------
 
     async closedDates(mealOfferId: string): Promise<string[]> {
       const rows = await db
@@ -94,22 +130,6 @@ export function hostOffersRepository(db: Queryable) {
         .where(eq(mealClosedDates.mealOfferId, mealOfferId))
         .orderBy(asc(mealClosedDates.date));
       return rows.map((row) => row.date);
-    },
-
-    async insertMeal(hostId: string, values: MealOfferValues, closedDates: readonly string[]) {
-      const [row] = await db
-        .insert(mealOffers)
-        .values({ ...values, hostId })
-        .returning();
-      if (!row) throw new Error('insert returned no meal offer');
-      await this.replaceClosedDates(row.id, closedDates);
-      return row;
-    },
-
-    async updateMeal(id: string, values: Partial<MealOfferValues>): Promise<MealOfferRow> {
-      const [row] = await db.update(mealOffers).set(values).where(eq(mealOffers.id, id)).returning();
-      if (!row) throw new Error(`meal offer ${id} vanished while saved`);
-      return row;
     },
 
     async replaceClosedDates(mealOfferId: string, dates: readonly string[]): Promise<void> {
@@ -170,71 +190,7 @@ export function hostOffersRepository(db: Queryable) {
         );
     },
 
-    // ---- Transport services -------------------------------------------------------------------------
-
-    async findTransport(hostId: string, id: string): Promise<TransportServiceRow | null> {
-      const [row] = await db
-        .select()
-        .from(transportServices)
-        .where(and(eq(transportServices.id, id), eq(transportServices.hostId, hostId)));
-      return row ?? null;
-    },
-
-    async insertTransport(hostId: string, values: TransportServiceValues): Promise<TransportServiceRow> {
-      const [row] = await db
-        .insert(transportServices)
-        .values({ ...values, hostId })
-        .returning();
-      if (!row) throw new Error('insert returned no transport service');
-      return row;
-    },
-
-    /** Null when the host has no such service. */
-    async updateTransport(
-      hostId: string,
-      id: string,
-      values: Partial<TransportServiceValues>,
-    ): Promise<TransportServiceRow | null> {
-      const [row] = await db
-        .update(transportServices)
-        .set(values)
-        .where(and(eq(transportServices.id, id), eq(transportServices.hostId, hostId)))
-        .returning();
-      return row ?? null;
-    },
-
-    // ---- Ohel listings ------------------------------------------------------------------------------
-
-    async findOhel(hostId: string, id: string): Promise<OhelListingRow | null> {
-      const [row] = await db
-        .select()
-        .from(ohelListings)
-        .where(and(eq(ohelListings.id, id), eq(ohelListings.hostId, hostId)));
-      return row ?? null;
-    },
-
-    async insertOhel(hostId: string, values: OhelListingValues): Promise<OhelListingRow> {
-      const [row] = await db
-        .insert(ohelListings)
-        .values({ ...values, hostId })
-        .returning();
-      if (!row) throw new Error('insert returned no Ohel listing');
-      return row;
-    },
-
-    /** Null when the host has no such listing. */
-    async updateOhel(
-      hostId: string,
-      id: string,
-      values: Partial<OhelListingValues>,
-    ): Promise<OhelListingRow | null> {
-      const [row] = await db
-        .update(ohelListings)
-        .set(values)
-        .where(and(eq(ohelListings.id, id), eq(ohelListings.hostId, hostId)))
-        .returning();
-      return row ?? null;
-    },
+    // ---- Ohel listings: what they may name ----------------------------------------------------------
 
     /** Whether an Ohel listing of this host may name the service: the host's own, not archived. */
     async canLinkService(hostId: string, serviceId: string): Promise<boolean> {
@@ -286,7 +242,7 @@ export function hostOffersRepository(db: Queryable) {
 
 // ---- What stops publishing --------------------------------------------------------------------------
 
-type OfferRow = MealOfferRow | TransportServiceRow | OhelListingRow;
+type OfferRow = OfferRowOf<HostOfferKind>;
 
 /** The form's rules for each kind's saved fields (a listing made otherwise, e.g. the demo's, may fail them). */
 const completeSchemas = {

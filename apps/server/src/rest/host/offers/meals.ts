@@ -17,7 +17,7 @@ import {
   type StayImage,
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hostOffersRepository, offerGaps, type MealOfferValues } from '../../../db/repositories/host-offers';
+import { hostOffersRepository, offerGaps, type OfferValuesOf } from '../../../db/repositories/host-offers';
 import type { MealOfferRow } from '../../../db/repositories/meals';
 import { notFoundError } from '../../../lib/http-error';
 import { holyDays } from '../../../lib/jewish-calendar';
@@ -28,7 +28,7 @@ import { droppedSittings, mealCalendarDays, overbookedSittings } from './meal-da
 import { translationsAfterEdit } from './translations-on-edit';
 
 /** The form's fields as the offer's columns; the walk to 770 is computed from the point. */
-function mealColumns(form: MealOfferForm, now: Date): Omit<MealOfferValues, 'translations' | 'status'> {
+function mealColumns(form: MealOfferForm, now: Date): Omit<OfferValuesOf<'meals'>, 'translations' | 'status'> {
   const { closedDates: _closedDates, ...fields } = form;
   return { ...fields, walkMinutesTo770: walkingMinutesTo770(form), updatedAt: now };
 }
@@ -123,13 +123,16 @@ export const hostMealRoutes: FastifyPluginAsyncZod = async (app) => {
       const host = hostOf(request);
       const now = app.clock();
       const form = request.body;
-      const row = await app.db.transaction((tx) =>
-        hostOffersRepository(tx).insertMeal(
-          host.id,
-          { ...mealColumns(form, now), status: 'draft', createdAt: now },
-          form.closedDates,
-        ),
-      );
+      const row = await app.db.transaction(async (tx) => {
+        const repo = hostOffersRepository(tx);
+        const offer = await repo.insert('meals', host.id, {
+          ...mealColumns(form, now),
+          status: 'draft',
+          createdAt: now,
+        });
+        await repo.replaceClosedDates(offer.id, form.closedDates);
+        return offer;
+      });
       request.log.info({ mealOfferId: row.id }, 'meal offer created');
       return reply.code(201).send(await view(host, row));
     },
@@ -148,7 +151,7 @@ export const hostMealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = hostOf(request);
-      const row = await hostOffersRepository(app.db).findMeal(host.id, request.params.id);
+      const row = await hostOffersRepository(app.db).find('meals', host.id, request.params.id);
       if (!row) throw notFoundError();
       return view(host, row);
     },
@@ -178,7 +181,7 @@ export const hostMealRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.body;
       const row = await app.db.transaction(async (tx) => {
         const repo = hostOffersRepository(tx);
-        const current = await repo.lockMeal(host.id, request.params.id);
+        const current = await repo.find('meals', host.id, request.params.id, { lock: true });
         if (!current) throw notFoundError();
         const today = todayInNewYork(now);
         const coming = await repo.lockSittingsFrom(current.id, today);
@@ -196,10 +199,12 @@ export const hostMealRoutes: FastifyPluginAsyncZod = async (app) => {
           familyDescription: offer.familyDescription,
           description: offer.description,
         });
-        const saved = await repo.updateMeal(current.id, {
+        const saved = await repo.update('meals', host.id, current.id, {
           ...columns,
           translations: translationsAfterEdit(current.translations, texts(current), texts(form)),
         });
+        // The row is locked: it cannot have gone.
+        if (!saved) throw new Error(`meal offer ${current.id} vanished while saved`);
         await repo.replaceClosedDates(current.id, form.closedDates);
         await repo.setSittingSeats(current.id, today, form.seatsPerMeal);
         return saved;
@@ -226,7 +231,7 @@ export const hostMealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const host = hostOf(request);
       const repo = hostOffersRepository(app.db);
-      const row = await repo.findMeal(host.id, request.params.id);
+      const row = await repo.find('meals', host.id, request.params.id);
       if (!row) throw notFoundError();
       const { from, to } = calendarRange(request.query);
       const [closedDates, counters] = await Promise.all([

@@ -111,7 +111,7 @@ export const hostOhelRoutes: FastifyPluginAsyncZod = async (app) => {
       const host = hostOf(request);
       const now = app.clock();
       await checkLinks(app.db, host.id, request.body);
-      const row = await hostOffersRepository(app.db).insertOhel(host.id, {
+      const row = await hostOffersRepository(app.db).insert('ohel', host.id, {
         ...request.body,
         status: 'draft',
         createdAt: now,
@@ -135,7 +135,7 @@ export const hostOhelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = hostOf(request);
-      const row = await hostOffersRepository(app.db).findOhel(host.id, request.params.id);
+      const row = await hostOffersRepository(app.db).find('ohel', host.id, request.params.id);
       if (!row) throw notFoundError();
       return view(host, row);
     },
@@ -158,10 +158,10 @@ export const hostOhelRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.body;
       const row = await app.db.transaction(async (tx) => {
         const repo = hostOffersRepository(tx);
-        const current = await repo.findOhel(host.id, request.params.id);
+        const current = await repo.find('ohel', host.id, request.params.id);
         if (!current) return null;
         await checkLinks(tx, host.id, form);
-        return repo.updateOhel(host.id, current.id, {
+        return repo.update('ohel', host.id, current.id, {
           ...form,
           translations: translationsAfterEdit(current.translations, texts(current), texts(form)),
           updatedAt: app.clock(),

@@ -77,7 +77,7 @@ export const hostTransportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const host = hostOf(request);
       const now = app.clock();
-      const row = await hostOffersRepository(app.db).insertTransport(host.id, {
+      const row = await hostOffersRepository(app.db).insert('transport', host.id, {
         ...request.body,
         status: 'draft',
         createdAt: now,
@@ -101,7 +101,7 @@ export const hostTransportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = hostOf(request);
-      const row = await hostOffersRepository(app.db).findTransport(host.id, request.params.id);
+      const row = await hostOffersRepository(app.db).find('transport', host.id, request.params.id);
       if (!row) throw notFoundError();
       return view(host, row);
     },
@@ -124,9 +124,9 @@ export const hostTransportRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.body;
       const row = await app.db.transaction(async (tx) => {
         const repo = hostOffersRepository(tx);
-        const current = await repo.findTransport(host.id, request.params.id);
+        const current = await repo.find('transport', host.id, request.params.id);
         if (!current) return null;
-        return repo.updateTransport(host.id, current.id, {
+        return repo.update('transport', host.id, current.id, {
           ...form,
           translations: translationsAfterEdit(current.translations, texts(current), texts(form)),
           updatedAt: app.clock(),
