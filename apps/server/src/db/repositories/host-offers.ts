@@ -86,7 +86,10 @@ export function hostOffersRepository(db: Queryable) {
       { lock = false } = {},
     ): Promise<OfferRowOf<K> | null> {
       const table: OfferTable = OFFER_TABLES[kind];
-      const query = db.select().from(table).where(ownOffer(table, hostId, id));
+      const query = db
+        .select()
+        .from(table)
+        .where(ownOffer(table, hostId, id));
       const [row] = await (lock ? query.for('update') : query);
       return (row as OfferRowOf<K> | undefined) ?? null;
     },

@@ -28,7 +28,10 @@ import { droppedSittings, mealCalendarDays, overbookedSittings } from './meal-da
 import { translationsAfterEdit } from './translations-on-edit';
 
 /** The form's fields as the offer's columns; the walk to 770 is computed from the point. */
-function mealColumns(form: MealOfferForm, now: Date): Omit<OfferValuesOf<'meals'>, 'translations' | 'status'> {
+function mealColumns(
+  form: MealOfferForm,
+  now: Date,
+): Omit<OfferValuesOf<'meals'>, 'translations' | 'status'> {
   const { closedDates: _closedDates, ...fields } = form;
   return { ...fields, walkMinutesTo770: walkingMinutesTo770(form), updatedAt: now };
 }
