@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { parsePath, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HostStatus } from '@orchim/shared/auth';
 import { AppProviders } from '@/app/providers';
 import { createRoutes, preloadPage } from '@/app/router';
 import { authValue, signedOut } from '@/lib/auth/auth-context';
 import { claimsOf } from '@/lib/auth/claims';
+import { createQueryClient } from '@/lib/query-client';
 import type { AuthContextValue, AuthSession, UserType } from '@/lib/auth/types';
 import { memoryRouter } from './memory-router';
 
@@ -74,7 +76,24 @@ export function renderApp(
 
 /** `element` inside the app's providers (query client, auth, i18n), as in the app. */
 export function renderInProviders(element: ReactElement, auth: AuthContextValue | 'live' = signedOut) {
-  return render(<AppProviders {...(auth === 'live' ? {} : { auth })}>{element}</AppProviders>);
+  return render(
+    <AppProviders queryClient={quickRetries(createQueryClient())} {...(auth === 'live' ? {} : { auth })}>
+      {element}
+    </AppProviders>,
+  );
+}
+
+/**
+ * The app's query client with its retries (how many, which errors) but not their back-off: a test of a
+ * failing load need not wait the seconds between tries.
+ */
+function quickRetries(client: QueryClient): QueryClient {
+  const { queries, mutations } = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...queries, retryDelay: 0 },
+    mutations: { ...mutations, retryDelay: 0 },
+  });
+  return client;
 }
 
 /** Compiles the lazy pages at these addresses once, so a test's first wait is not spent on it. */

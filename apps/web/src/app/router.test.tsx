@@ -6,16 +6,21 @@ import { MESSAGES } from '@orchim/shared/messages';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import { authValue } from '@/lib/auth/auth-context';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { installFakeApi, jsonResponse } from '../../test/fixtures';
 import { setupI18n } from '../../test/i18n';
 import { memoryRouter } from '../../test/memory-router';
 import { fakeSession, renderApp, signedInAs } from '../../test/render-app';
+import { hostStay } from '@/features/host/stay-form/test-fixtures';
 import { AppErrorBoundary } from './error-screen';
 import { lazyPage } from './page-loads';
 import { ProtectedRoute } from './protected-route';
 import { createRoutes, PAGES, ROUTE_ACCESS } from './router';
 
 beforeAll(() => setupI18n('en'));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const CONTENT_PAGES = ['/', '/about', '/contact', '/terms', '/privacy'];
 const concrete = (route: string) => route.replace(':id', '42');
@@ -47,12 +52,17 @@ describe('routes (product §2)', () => {
   );
 
   it('serves the add and both edit addresses of a listing with the same form', async () => {
+    const api = installFakeApi();
+    api.on('GET', /^\/rest\/v1\/host\/stays\/7$/, jsonResponse(hostStay({ id: '7' })));
     const { router } = renderApp('/host/listings/new', { auth: signedInAs('host') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a stay' })).toBeInTheDocument();
+    // The stay's own page once it has loaded (its title shows), under the edit heading.
     await router.navigate('/host/listings/edit/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
+    await screen.findByText(hostStay().title);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
     await router.navigate('/edit-listing/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
+    await screen.findByText(hostStay().title);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your stay' })).toBeInTheDocument();
   });
 
   it('shows a not-found page with a way home for any other path', async () => {
