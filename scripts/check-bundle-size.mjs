@@ -51,12 +51,12 @@ const ROUTE_BUDGETS_KB = {
   'meals/meal-detail-page.tsx': 29,
   'meals/meals-page.tsx': 21,
   'not-found/not-found-page.tsx': 4,
-  'ohel/ohel-detail-page.tsx': 92,
+  'ohel/ohel-detail-page.tsx': 28,
   'ohel/ohel-page.tsx': 25,
   'app/pages/profile-page.tsx': 103,
   'stays/stay-detail-page.tsx': 58,
   'stays/stays-page.tsx': 22,
-  'transport/transport-detail-page.tsx': 86,
+  'transport/transport-detail-page.tsx': 23,
   'transport/transport-page.tsx': 18,
 };
 

@@ -19,7 +19,6 @@ import { rideBookingRequestSchema, type RideQuote, type TransportDetail } from '
 import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { TextField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useAuth } from '@/lib/auth/auth-context';
 import type { AuthUser } from '@/lib/auth/types';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
@@ -33,7 +32,6 @@ import {
   serviceClockTime,
   type RideRefusalField,
 } from './ride-refusal';
-import { SignInToBook } from './sign-in-to-book';
 import { useBookingSubmit } from './use-booking-submit';
 
 /** The ride request less what the page knows (the service, the Ohel listing): what the guest fills in. */
@@ -74,7 +72,7 @@ export type RideFormService = Pick<
   | 'defaultDestination'
 >;
 
-type Props = {
+export type RideFormProps = {
   service: RideFormService;
   /** Booked from an Ohel listing (/ohel/:id): the booking names it. */
   ohelListingId?: string;
@@ -92,42 +90,8 @@ const selectClass =
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-/**
- * A ride's price as the card heads it: "$75 per trip", "$20 per passenger" (the server computes totals).
- */
-export function RidePrice({
-  service,
-}: {
-  service: Pick<RideFormService, 'pricingModel' | 'priceCents' | 'currency'>;
-}) {
-  const { t } = useTranslation('transport');
-  const format = useFormat();
-  return (
-    <p className="text-muted">
-      <span className="text-2xl font-bold text-navy-800">
-        {format.money(service.priceCents, service.currency)}
-      </span>{' '}
-      {t(`pricing.${service.pricingModel}`)}
-    </p>
-  );
-}
-
-/**
- * The booking form of a ride (product §3's ride: pickup, destination, date, time, passengers, total
- * price; issue 5: flight number for airport transfers, luggage), used by /transport/:id and /ohel/:id.
- * Before it is sent the server quotes the chosen date, time, passengers and bags: the price (per trip, or
- * per passenger × n), or why the ride cannot be booked — outside the service hours, on Shabbos or Yom Tov
- * (with the window's name and times in New York), too many passengers or bags. Signed out, product §6's
- * 'Please log in to your account to make a booking.' takes its place.
- */
-export function RideBookingForm(props: Props) {
-  const { status, user } = useAuth();
-  if (status === 'signed-in' && user) return <RideForm {...props} user={user} />;
-  if (status === 'loading') return null;
-  return <SignInToBook />;
-}
-
-function RideForm({
+/** The form itself, for a signed-in guest (ride-booking-form.tsx shows it, loaded when needed). */
+export default function RideForm({
   service,
   user,
   ohelListingId,
@@ -135,7 +99,7 @@ function RideForm({
   defaultDestination,
   passengers = 1,
   luggage = 0,
-}: Props & { user: AuthUser }) {
+}: RideFormProps & { user: AuthUser }) {
   const { t, i18n } = useTranslation(['transport', 'bookings']);
   const format = useFormat();
   const fieldError = useFieldError();

@@ -95,7 +95,8 @@ describe('/transport/:id', () => {
   it('books from the card, starting from the list’s passengers and bags', async () => {
     await openService(`/transport/${SERVICE_ID}?passengers=4&luggage=5`);
     const card = within(screen.getByRole('complementary', { name: 'Book this ride' }));
-    expect(card.getByLabelText('Passengers')).toHaveValue('4');
+    // The form's code loads once a signed-in guest needs it.
+    expect(await card.findByLabelText('Passengers')).toHaveValue('4');
     expect(card.getByLabelText('Luggage')).toHaveValue('5');
     expect(card.getByLabelText('Pickup')).toHaveValue('JFK Airport, arrivals hall of your terminal');
     expect(card.getByRole('button', { name: 'Book this ride' })).toBeInTheDocument();
