@@ -152,7 +152,8 @@ export async function addFixturePhotosAndReviews(
     extension?: string;
     reviews?: readonly FixtureReview[];
     reviewerName: (index: number) => string;
-    booked: BookedListing;
+    /** What the reviewers booked; a listing that cannot be booked here has no reviews. */
+    booked: BookedListing | undefined;
   },
 ) {
   const ofListing = { [LISTING_COLUMN[kind]]: listing.id };
@@ -168,6 +169,7 @@ export async function addFixturePhotosAndReviews(
     }
   }
   if (reviews.length > 0) {
+    if (!booked) throw new Error(`this ${kind} listing cannot be booked here, so it cannot have reviews`);
     const rows = await fixtureReviewRows(app, reviews, reviewerName, { hostId: listing.hostId, booked });
     await app.db.insert(reviewsTable).values(rows.map((row) => ({ ...ofListing, ...row })));
   }
