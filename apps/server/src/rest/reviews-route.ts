@@ -13,6 +13,13 @@ export interface ReviewedListing {
   reviewCount: number;
 }
 
+/** The review facts of a published listing's row (null when it is not published), its reviews of `target`. */
+export const reviewedRow = (
+  row: { ratingAverage: number | null; reviewCount: number } | null,
+  target: ReviewTarget,
+): ReviewedListing | null =>
+  row && { target, ratingAverage: row.ratingAverage, reviewCount: row.reviewCount };
+
 /**
  * GET {path}?page (path ends in /:id/reviews): a published listing's visible reviews, newest first, with
  * the average and count its row keeps. Every kind of listing answers the same way; `findPublished`

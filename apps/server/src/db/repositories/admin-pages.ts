@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@orchim/shared';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { windowPage } from './window-page';
 
 /** One page of an admin list (the shared pageOf schema). */
 export interface Page<T> {
@@ -18,16 +19,11 @@ export function containsText(column: SQLWrapper, text: string): SQL {
   return sql`${column} ilike ${`%${escaped}%`}`;
 }
 
-/**
- * Page `page` (from 1) of ADMIN_PAGE_SIZE rows: `fetch` reads `limit` rows from `offset`, each with
- * the count of all matching rows (`count(*) over ()`). Past the last page the count comes from page 1.
- */
+/** Page `page` (from 1) of ADMIN_PAGE_SIZE rows, each with the count of all matching rows (windowPage). */
 export async function pageOf<Row extends { total: number }>(
   page: number,
   fetch: (limit: number, offset: number) => Promise<Row[]>,
 ): Promise<Page<Row>> {
-  const offset = (page - 1) * ADMIN_PAGE_SIZE;
-  const items = await fetch(ADMIN_PAGE_SIZE, offset);
-  const total = items[0]?.total ?? (page > 1 ? ((await fetch(1, 0))[0]?.total ?? 0) : 0);
-  return { items, page, hasMore: offset + items.length < total, total };
+  const { rows, total, hasMore } = await windowPage(page, ADMIN_PAGE_SIZE, fetch);
+  return { items: rows, page, hasMore, total };
 }

@@ -17,6 +17,7 @@ import {
 } from '@orchim/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
+import { windowPage } from './window-page';
 import { ohelListings, stays, transportServices, users } from '../schema';
 import type { ReviewTarget } from './reviews';
 import { firstNameOf, roundRating } from './stays';
@@ -182,28 +183,21 @@ export function ohelRepository(db: Queryable) {
     ): Promise<{ items: OhelListingSummary[]; total: number; hasMore: boolean }> {
       const conditions: SQL[] = [published];
       if (query.kind) conditions.push(eq(ohelListings.kind, query.kind));
-      const rows = await db
-        .select({ ...joinedFields, cover: coverOf, total: sql<number>`count(*) over ()` })
-        .from(ohelListings)
-        .leftJoin(transportServices, eq(transportServices.id, ohelListings.transportServiceId))
-        .leftJoin(stays, eq(stays.id, ohelListings.stayId))
-        .where(and(...conditions))
-        .orderBy(asc(kindOrder), sql`${ohelListings.publishedAt} asc nulls last`, asc(ohelListings.id))
-        .limit(pageSize)
-        .offset((query.page - 1) * pageSize);
-      // Past the last page the window count has no row to ride on: count on its own.
-      let total = rows[0] ? Number(rows[0].total) : 0;
-      if (!rows[0] && query.page > 1) {
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)` })
+      const { rows, total, hasMore } = await windowPage(query.page, pageSize, (limit, offset) =>
+        db
+          .select({ ...joinedFields, cover: coverOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(ohelListings)
-          .where(and(...conditions));
-        total = Number(counted?.total ?? 0);
-      }
+          .leftJoin(transportServices, eq(transportServices.id, ohelListings.transportServiceId))
+          .leftJoin(stays, eq(stays.id, ohelListings.stayId))
+          .where(and(...conditions))
+          .orderBy(asc(kindOrder), sql`${ohelListings.publishedAt} asc nulls last`, asc(ohelListings.id))
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         items: rows.map((row) => summaryOf(row, query.lang, row.cover)),
         total,
-        hasMore: query.page * pageSize < total,
+        hasMore,
       };
     },
 

@@ -14,6 +14,21 @@ export interface ReviewedListing {
   experience: ReviewedExperience;
 }
 
+/** The kinds whose reviews are of the listing itself: its table, what a review is of, what its guests did. */
+const OWN_REVIEWS = {
+  stays: { table: stays, target: (id: string): ReviewTarget => ({ stayId: id }), experience: 'stay' },
+  meals: {
+    table: mealOffers,
+    target: (id: string): ReviewTarget => ({ mealOfferId: id }),
+    experience: 'meal',
+  },
+  transport: {
+    table: transportServices,
+    target: (id: string): ReviewTarget => ({ transportServiceId: id }),
+    experience: 'ride',
+  },
+} as const satisfies Record<Exclude<ReviewedResource, 'ohel-listings'>, unknown>;
+
 /**
  * The published listing `id` of `resource`, or null. To write (`lock`), the row whose average the
  * review changes is locked until the transaction ends (NO KEY UPDATE, as a booking locks a stay): a
@@ -27,59 +42,37 @@ export async function findReviewedListing(
   { lock }: { lock: boolean },
 ): Promise<ReviewedListing | null> {
   const locked = <Query extends PgSelect>(query: Query) => (lock ? query.for('no key update') : query);
-  switch (resource) {
-    case 'stays': {
-      const [row] = await locked(
-        db
-          .select({ hostId: stays.hostId })
-          .from(stays)
-          .where(and(eq(stays.id, id), eq(stays.status, 'published')))
-          .$dynamic(),
-      );
-      return row ? { target: { stayId: id }, hostIds: [row.hostId], experience: 'stay' } : null;
-    }
-    case 'meals': {
-      const [row] = await locked(
-        db
-          .select({ hostId: mealOffers.hostId })
-          .from(mealOffers)
-          .where(and(eq(mealOffers.id, id), eq(mealOffers.status, 'published')))
-          .$dynamic(),
-      );
-      return row ? { target: { mealOfferId: id }, hostIds: [row.hostId], experience: 'meal' } : null;
-    }
-    case 'transport': {
-      const [row] = await locked(
-        db
-          .select({ hostId: transportServices.hostId })
-          .from(transportServices)
-          .where(and(eq(transportServices.id, id), eq(transportServices.status, 'published')))
-          .$dynamic(),
-      );
-      return row ? { target: { transportServiceId: id }, hostIds: [row.hostId], experience: 'ride' } : null;
-    }
-    case 'ohel-listings': {
-      const [row] = await locked(
-        db
-          .select({ kind: ohelListings.kind, hostId: ohelListings.hostId, stayId: ohelListings.stayId })
-          .from(ohelListings)
-          .where(and(eq(ohelListings.id, id), eq(ohelListings.status, 'published')))
-          .$dynamic(),
-      );
-      if (!row) return null;
-      // A place to stay by the Ohel shows its stay's reviews (ohelRepository.findReviewed): a review
-      // written there is of the stay, and that stay's guests are the ones who used it.
-      if (row.kind === 'stay' && row.stayId) {
-        const [stay] = await locked(
-          db.select({ hostId: stays.hostId }).from(stays).where(eq(stays.id, row.stayId)).$dynamic(),
-        );
-        if (!stay) return null;
-        return { target: { stayId: row.stayId }, hostIds: [row.hostId, stay.hostId], experience: 'stay' };
-      }
-      // Shuttles, rides and visits: their own reviews, by a ride booked from the listing
-      // (bookings.ohel_listing_id), not by any ride of the linked service booked for another trip. The
-      // trip is a visit to the Ohel, whatever carried the visitor there.
-      return { target: { ohelListingId: id }, hostIds: [row.hostId], experience: 'visit' };
-    }
+  if (resource !== 'ohel-listings') {
+    const { table, target, experience } = OWN_REVIEWS[resource];
+    const [row] = await locked(
+      db
+        .select({ hostId: table.hostId })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.status, 'published')))
+        .$dynamic(),
+    );
+    return row ? { target: target(id), hostIds: [row.hostId], experience } : null;
   }
+  // An Ohel listing.
+  const [row] = await locked(
+    db
+      .select({ kind: ohelListings.kind, hostId: ohelListings.hostId, stayId: ohelListings.stayId })
+      .from(ohelListings)
+      .where(and(eq(ohelListings.id, id), eq(ohelListings.status, 'published')))
+      .$dynamic(),
+  );
+  if (!row) return null;
+  // A place to stay by the Ohel shows its stay's reviews (ohelRepository.findReviewed): a review
+  // written there is of the stay, and that stay's guests are the ones who used it.
+  if (row.kind === 'stay' && row.stayId) {
+    const [stay] = await locked(
+      db.select({ hostId: stays.hostId }).from(stays).where(eq(stays.id, row.stayId)).$dynamic(),
+    );
+    if (!stay) return null;
+    return { target: { stayId: row.stayId }, hostIds: [row.hostId, stay.hostId], experience: 'stay' };
+  }
+  // Shuttles, rides and visits: their own reviews, by a ride booked from the listing
+  // (bookings.ohel_listing_id), not by any ride of the linked service booked for another trip. The
+  // trip is a visit to the Ohel, whatever carried the visitor there.
+  return { target: { ohelListingId: id }, hostIds: [row.hostId], experience: 'visit' };
 }

@@ -11,6 +11,7 @@ import {
 } from '@orchim/shared';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
+import { windowPage } from './window-page';
 import { ohelListings, transportServices, users } from '../schema';
 import { firstNameOf, roundRating } from './stays';
 import { translateFields } from './translations';
@@ -73,26 +74,23 @@ export function transportRepository(db: Queryable) {
         conditions.push(gte(transportServices.maxPassengers, query.passengers));
       }
       if (query.luggage !== undefined) conditions.push(gte(transportServices.maxLuggage, query.luggage));
-      const rows = await db
-        .select({ service: transportServices, cover: coverOf, total: sql<number>`count(*) over ()` })
-        .from(transportServices)
-        .where(and(...conditions))
-        .orderBy(asc(typeOrder), asc(transportServices.priceCents), asc(transportServices.id))
-        .limit(pageSize)
-        .offset((query.page - 1) * pageSize);
-      // Past the last page the window count has no row to ride on: count on its own.
-      let total = rows[0] ? Number(rows[0].total) : 0;
-      if (!rows[0] && query.page > 1) {
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)` })
+      const { rows, total, hasMore } = await windowPage(query.page, pageSize, (limit, offset) =>
+        db
+          .select({
+            service: transportServices,
+            cover: coverOf,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
           .from(transportServices)
-          .where(and(...conditions));
-        total = Number(counted?.total ?? 0);
-      }
+          .where(and(...conditions))
+          .orderBy(asc(typeOrder), asc(transportServices.priceCents), asc(transportServices.id))
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         items: rows.map((row) => summaryOf(row.service, query.lang, row.cover)),
         total,
-        hasMore: query.page * pageSize < total,
+        hasMore,
       };
     },
 

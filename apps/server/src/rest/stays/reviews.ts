@@ -1,6 +1,6 @@
 import { STAY_LIMITS } from '@orchim/shared';
 import { staysRepository } from '../../db/repositories/stays';
-import { reviewsRoute } from '../reviews-route';
+import { reviewedRow, reviewsRoute } from '../reviews-route';
 
 /**
  * GET /rest/v1/stays/{id}/reviews?page: a published stay's visible reviews, newest first, with the
@@ -11,14 +11,6 @@ export const stayReviewsRoutes = reviewsRoute({
   tag: 'stays',
   summary: 'Reviews of a stay',
   pageSize: STAY_LIMITS.reviewsPageSize,
-  async findPublished(app, id) {
-    const stay = await staysRepository(app.db).findPublishedRow(id);
-    return (
-      stay && {
-        target: { stayId: stay.id },
-        ratingAverage: stay.ratingAverage,
-        reviewCount: stay.reviewCount,
-      }
-    );
-  },
+  findPublished: async (app, id) =>
+    reviewedRow(await staysRepository(app.db).findPublishedRow(id), { stayId: id }),
 });

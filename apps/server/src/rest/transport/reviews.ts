@@ -1,6 +1,6 @@
 import { TRANSPORT_REVIEWS_PAGE_SIZE } from '@orchim/shared';
 import { transportRepository } from '../../db/repositories/transport';
-import { reviewsRoute } from '../reviews-route';
+import { reviewedRow, reviewsRoute } from '../reviews-route';
 
 /**
  * GET /rest/v1/transport/{id}/reviews?page: a published service's visible reviews, newest first, with
@@ -11,14 +11,6 @@ export const transportReviewsRoutes = reviewsRoute({
   tag: 'transport',
   summary: 'Reviews of a transport service',
   pageSize: TRANSPORT_REVIEWS_PAGE_SIZE,
-  async findPublished(app, id) {
-    const service = await transportRepository(app.db).findPublishedRow(id);
-    return (
-      service && {
-        target: { transportServiceId: service.id },
-        ratingAverage: service.ratingAverage,
-        reviewCount: service.reviewCount,
-      }
-    );
-  },
+  findPublished: async (app, id) =>
+    reviewedRow(await transportRepository(app.db).findPublishedRow(id), { transportServiceId: id }),
 });

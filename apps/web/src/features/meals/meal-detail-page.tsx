@@ -5,9 +5,9 @@ import { LockKeyhole, MapPin, UsersRound } from 'lucide-react';
 import type { MealDetail } from '@orchim/shared/meals';
 import { BookBar } from '@/components/listing/book-bar';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
+import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
-import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { reveal, useReached } from '@/lib/reveal';
 import { useMeal } from './detail/api/get-meal';
@@ -43,7 +43,6 @@ const MEAL_SKELETON = {
 
 function MealDetailView({ meal }: { meal: MealDetail }) {
   const { t } = useTranslation(['meals', 'bookings']);
-  const format = useFormat();
   const mealFormat = useMealFormat();
   const { params, update } = useMealParams();
   const sittings = useMealSittings(meal.id);
@@ -101,12 +100,7 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
         <MealFacts meal={meal} />
         <DetailSection title={t('detail.aboutFamily')} id="family">
           <p className="leading-relaxed whitespace-pre-line text-ink">{meal.familyDescription}</p>
-          <p className="mt-4 text-sm text-muted">
-            {t('bookings:detail.hostSince', {
-              name: meal.host.firstName,
-              date: format.date(meal.host.memberSince, { month: 'long', year: 'numeric' }),
-            })}
-          </p>
+          <MemberSince person={meal.host} message="bookings:detail.hostSince" />
         </DetailSection>
         <DetailSection title={t('detail.aboutMeal')} id="meal">
           <p className="leading-relaxed whitespace-pre-line text-ink">{meal.description}</p>

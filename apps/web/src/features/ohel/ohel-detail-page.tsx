@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ArrowDown, Footprints, UserRound } from 'lucide-react';
 import type { OhelListingDetail } from '@orchim/shared/ohel';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
+import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useFormat } from '@/lib/format';
@@ -66,12 +67,7 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
       </DetailHeader>
       <DetailSection title={t('detail.about')} id="about">
         <p className="leading-relaxed whitespace-pre-line text-ink">{listing.description}</p>
-        <p className="mt-4 text-sm text-muted">
-          {t('detail.hostSince', {
-            name: listing.host.firstName,
-            date: format.date(listing.host.memberSince, { month: 'long', year: 'numeric' }),
-          })}
-        </p>
+        <MemberSince person={listing.host} message="ohel:detail.hostSince" />
       </DetailSection>
       {detailLines(listing.details).length ? (
         <DetailSection title={t('detail.details')} id="details">

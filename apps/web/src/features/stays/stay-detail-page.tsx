@@ -5,6 +5,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import type { StayDetail } from '@orchim/shared/stays';
 import { BookBar } from '@/components/listing/book-bar';
 import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detail-layout';
+import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { PagePart } from '@/components/page-part';
@@ -104,12 +105,7 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
         <StayFacts stay={stay} />
         <DetailSection title={t('detail.about')} id="about">
           <p className="leading-relaxed whitespace-pre-line text-ink">{stay.description}</p>
-          <p className="mt-4 text-sm text-muted">
-            {t('detail.hostSince', {
-              name: stay.host.firstName,
-              date: format.date(stay.host.memberSince, { month: 'long', year: 'numeric' }),
-            })}
-          </p>
+          <MemberSince person={stay.host} message="bookings:detail.hostSince" />
         </DetailSection>
         <DetailSection title={t('detail.jewishFeatures')} id="jewish">
           <JewishFeatures stay={stay} />

@@ -1,24 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import {
-  CarFront,
-  Clock,
-  Luggage,
-  Moon,
-  Plane,
-  Route,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CarFront, Clock, Luggage, Moon, Plane, Route, UserRound, Users } from 'lucide-react';
 import type { TransportDetail } from '@orchim/shared/transport';
 import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { RideBookingForm, RidePrice } from '@/components/booking/ride-booking-form';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
+import { FactList, type ListingFact } from '@/components/listing/listing-facts';
+import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { Card } from '@/components/ui/card';
-import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { parseWhole } from '@/lib/url-filters';
 import { useTransportService } from './api/get-transport-service';
@@ -47,7 +38,6 @@ const TRANSPORT_SKELETON = {
 
 function TransportDetailView({ service }: { service: TransportDetail }) {
   const { t } = useTranslation(['transport', 'bookings']);
-  const format = useFormat();
   const tripDuration = useTripDuration();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -103,12 +93,7 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
         <p dir="auto" className="leading-relaxed whitespace-pre-line text-ink">
           {service.description}
         </p>
-        <p className="mt-4 text-sm text-muted">
-          {t('detail.providerSince', {
-            name: service.provider.firstName,
-            date: format.date(service.provider.memberSince, { month: 'long', year: 'numeric' }),
-          })}
-        </p>
+        <MemberSince person={service.provider} message="transport:detail.providerSince" />
       </DetailSection>
       <DetailSection title={t('detail.restDays.title')} id="rest-days">
         <p className="flex gap-3 rounded-xl bg-navy-50 px-4 py-3 leading-relaxed text-navy-800">
@@ -127,7 +112,7 @@ function ServiceFacts({ service }: { service: TransportDetail }) {
   const { t } = useTranslation('transport');
   const hoursOf = useServiceHours();
   const tripDuration = useTripDuration();
-  const facts: { icon: LucideIcon; label: string; value: string; flip?: boolean }[] = [
+  const facts: ListingFact[] = [
     { icon: CarFront, label: t('detail.facts.vehicle'), value: t(`vehicleTypes.${service.vehicleType}`) },
     {
       icon: Users,
@@ -154,18 +139,5 @@ function ServiceFacts({ service }: { service: TransportDetail }) {
       value: service.airports.map((code) => t(`airports.${code}`)).join(' · '),
     });
   }
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {facts.map(({ icon: Icon, label, value, flip }) => (
-        // A <dl> may hold only dt/dd groups wrapped in one <div>: the icon sits inside the term.
-        <div key={label} className="rounded-xl border border-line bg-surface px-3 py-2.5">
-          <dt className="flex items-center gap-1.5 text-xs text-muted">
-            <Icon className={`size-4 shrink-0 text-brick-600 ${flip ? 'flip-rtl' : ''}`} aria-hidden="true" />
-            {label}
-          </dt>
-          <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="grid grid-cols-2 sm:grid-cols-3" />;
 }

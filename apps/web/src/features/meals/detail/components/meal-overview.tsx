@@ -1,17 +1,7 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Accessibility,
-  Baby,
-  Check,
-  Footprints,
-  Languages,
-  ShieldCheck,
-  Soup,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { Accessibility, Baby, Footprints, Languages, ShieldCheck, Soup, Users, Wallet } from 'lucide-react';
 import type { MealDetail } from '@orchim/shared/meals';
+import { CheckList, FactList, type ListingFact } from '@/components/listing/listing-facts';
 import { useFormat } from '@/lib/format';
 import { useMealFormat } from '@/lib/meal-format';
 
@@ -20,7 +10,7 @@ export function MealFacts({ meal }: { meal: MealDetail }) {
   const { t } = useTranslation(['meals', 'bookings']);
   const format = useFormat();
   const mealFormat = useMealFormat();
-  const facts: { icon: ComponentType<{ className?: string }>; label: string; value: string }[] = [
+  const facts: ListingFact[] = [
     {
       icon: Soup,
       label: t('detail.facts.meals'),
@@ -41,33 +31,7 @@ export function MealFacts({ meal }: { meal: MealDetail }) {
       value: t(`kosherStandards.${meal.kosherStandard}`),
     },
   ];
-  return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {facts.map(({ icon: Icon, label, value }) => (
-        // A <dl> may hold only dt/dd groups wrapped in one <div>: the icon sits inside the term.
-        <div key={label} className="rounded-xl border border-line bg-surface px-4 py-3">
-          <dt className="flex items-center gap-1.5 text-sm text-muted">
-            <Icon className="size-4 shrink-0 text-brick-600" aria-hidden="true" />
-            {label}
-          </dt>
-          <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function CheckList({ items }: { items: readonly { key: string; label: string }[] }) {
-  return (
-    <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(({ key, label }) => (
-        <li key={key} className="flex gap-3">
-          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span className="text-ink">{label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FactList facts={facts} className="grid sm:grid-cols-2" />;
 }
 
 /** The diets the family can cook for (the kashrut is among the facts above). */

@@ -1,50 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { BedDouble, Bath, Check, Clock, DoorOpen, Footprints, Home, Users, Droplets } from 'lucide-react';
+import { BedDouble, Bath, Clock, DoorOpen, Footprints, Home, Users, Droplets } from 'lucide-react';
 import type { StayDetail } from '@orchim/shared/stays';
 import { clockTime, TIME_FORMAT } from '@/lib/calendar-date';
+import { CheckList, FactList, type ListingFact } from '@/components/listing/listing-facts';
 import { useFormat } from '@/lib/format';
 
 /** Type, bedrooms, beds, baths and guests as a row of labelled facts. */
 export function StayFacts({ stay }: { stay: StayDetail }) {
   const { t } = useTranslation(['bookings', 'stays']);
   const format = useFormat();
-  const facts = [
+  const facts: ListingFact[] = [
     { icon: Home, label: t('facts.type'), value: t(`stays:propertyTypes.${stay.propertyType}`) },
     { icon: DoorOpen, label: t('facts.bedrooms'), value: format.number(stay.bedrooms) },
     { icon: BedDouble, label: t('facts.beds'), value: format.number(stay.beds) },
     { icon: Bath, label: t('facts.baths'), value: format.number(stay.baths) },
     { icon: Users, label: t('facts.maxGuests'), value: format.number(stay.maxGuests) },
   ];
-  return (
-    <dl className="flex flex-wrap gap-3">
-      {facts.map(({ icon: Icon, label, value }) => (
-        // A <dl> may hold only dt/dd groups wrapped in one <div>: the icon sits inside the term.
-        <div key={label} className="rounded-xl border border-line bg-surface px-3 py-2.5">
-          <dt className="flex items-center gap-1.5 text-xs text-muted">
-            <Icon className="size-4 shrink-0 text-brick-600" aria-hidden="true" />
-            {label}
-          </dt>
-          <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function CheckList({ items }: { items: readonly { key: string; label: string; note?: string }[] }) {
-  return (
-    <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(({ key, label, note }) => (
-        <li key={key} className="flex gap-3">
-          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>
-            <span className="text-ink">{label}</span>
-            {note ? <span className="block text-sm text-muted">{note}</span> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FactList facts={facts} className="flex flex-wrap" />;
 }
 
 /** What the home offers an observant guest: the kitchen's standard and the walk to a mikvah with it. */
