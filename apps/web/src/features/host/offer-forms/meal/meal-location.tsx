@@ -1,24 +1,13 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Footprints, LoaderCircle, MapPin, Search } from 'lucide-react';
-import type { GeocodeResult } from '@orchim/shared/host';
 import type { MealOfferForm } from '@orchim/shared/host-offers';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useFormat } from '@/lib/format';
-import { geocodeAddress } from '../../stay-form/api/geocode';
+import { AddressLookupStatus, useAddressLookup } from '../../components/address-lookup';
 import { OWN_MESSAGE, useOfferErrorText, useOfferFieldError } from '../offer-errors';
 import { errorOf } from '../use-offer-submit';
 import type { MealForm } from './meal-values';
-
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'looking' }
-  | { state: 'found'; result: GeocodeResult }
-  | { state: 'failed'; error: unknown };
 
 /**
  * Where the meal is. The address is placed on the map as soon as the host leaves the box (or asks with
@@ -34,8 +23,6 @@ export function MealLocation({
   savedWalk: number | null;
 }) {
   const { t } = useTranslation('hostOffers');
-  const { session } = useAuth();
-  const format = useFormat();
   const fieldError = useOfferFieldError();
   const errorText = useOfferErrorText();
   const {
@@ -45,31 +32,22 @@ export function MealLocation({
     clearErrors,
     formState: { errors },
   } = form;
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [walk, setWalk] = useState(savedWalk);
-  // Only the latest lookup counts: an earlier answer arriving late is dropped.
-  const latest = useRef(0);
   // The address the point belongs to: leaving the box again without changing it asks nothing.
   const placedFor = useRef(savedWalk === null ? '' : getValues('address').trim());
+  const { lookup, look, reset } = useAddressLookup((result, address) => {
+    placedFor.current = address;
+    setValue('latitude', result.latitude);
+    setValue('longitude', result.longitude);
+    clearErrors(['latitude', 'longitude', 'address']);
+    setWalk(result.walkMinutesTo770);
+  });
 
   const find = async ({ again = false } = {}) => {
     const address = getValues('address').trim();
     if (!address || address.length > STAY_LIMITS.address) return;
     if (address === placedFor.current && !again && getValues('latitude') !== null) return;
-    const ticket = ++latest.current;
-    setLookup({ state: 'looking' });
-    try {
-      const result = await geocodeAddress(address, session?.access_token);
-      if (ticket !== latest.current) return;
-      placedFor.current = address;
-      setValue('latitude', result.latitude);
-      setValue('longitude', result.longitude);
-      clearErrors(['latitude', 'longitude', 'address']);
-      setWalk(result.walkMinutesTo770);
-      setLookup({ state: 'found', result });
-    } catch (error) {
-      if (ticket === latest.current) setLookup({ state: 'failed', error });
-    }
+    await look(address);
   };
 
   // A changed address forgets its point until it is placed again.
@@ -78,7 +56,7 @@ export function MealLocation({
     setValue('latitude', null);
     setValue('longitude', null);
     setWalk(null);
-    setLookup({ state: 'idle' });
+    reset();
   };
   const { onChange, onBlur, ...address } = register('address');
   const addressError =
@@ -104,35 +82,13 @@ export function MealLocation({
             void find();
           }}
         />
-        <Button variant="outline" size="sm" onClick={() => void find({ again: true })}>
-          <Search className="size-4" aria-hidden="true" />
-          {t('location.find')}
-        </Button>
-        <div aria-live="polite" className="min-h-6">
-          {lookup.state === 'looking' ? (
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              {t('location.looking')}
-            </p>
-          ) : lookup.state === 'failed' ? (
-            <p className="rounded-xl border border-danger/30 bg-danger/5 p-4 text-sm font-medium text-danger">
-              {errorText(lookup.error)}
-            </p>
-          ) : walk !== null ? (
-            <div className="rounded-xl border border-success/30 bg-success/5 p-4 text-sm">
-              {lookup.state === 'found' ? (
-                <p className="mb-1 flex items-start gap-2 text-ink">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {t('location.placedAs', { place: lookup.result.placedAs })}
-                </p>
-              ) : null}
-              <p className="flex items-center gap-2 font-semibold text-navy-800">
-                <Footprints className="size-4 shrink-0 text-success" aria-hidden="true" />
-                {t('location.walk', { minutes: format.number(walk) })}
-              </p>
-            </div>
-          ) : null}
-        </div>
+        <AddressLookupStatus
+          lookup={lookup}
+          onFind={() => void find({ again: true })}
+          words="hostOffers:location"
+          errorText={errorText}
+          knownWalk={walk}
+        />
       </div>
       <TextField
         label={t('fields.area.label')}

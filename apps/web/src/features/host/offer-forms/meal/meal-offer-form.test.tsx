@@ -82,6 +82,36 @@ describe('a new meal offer', () => {
     );
   });
 
+  it('drops the answer for an address changed while it was being looked up: its point is not kept', async () => {
+    // The geocoder answers only when the test lets it.
+    let answerNow!: () => void;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    let answered = 0;
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/host/geocode')) {
+        return answer(input, init);
+      }
+      await held;
+      answered++;
+      return answer(input, init);
+    });
+    const { user } = await openForm('/host/meals/new');
+    const address = screen.getByLabelText('Street address');
+    await user.type(address, '1340 President St');
+    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    expect(await screen.findByText('Looking up the address…')).toBeInTheDocument();
+    await user.type(address, ' apt 2');
+    answerNow();
+    // Leaving the box and the button each asked: both answers are in.
+    await waitFor(() => expect(answered).toBe(api.requestsTo('GET', /host\/geocode$/).length));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The answers were for the address before the change: nothing is shown as placed.
+    expect(screen.queryByText(/We read this as/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/min walk to 770/)).not.toBeInTheDocument();
+    expect(address).toHaveFocus();
+  });
+
   it('sends the whole form: dollars as cents, the point on the map, unticked days as closed', async () => {
     api.on('POST', /^\/rest\/v1\/host\/meals$/, jsonResponse(hostMealOffer(), 201));
     const { user, router } = await openForm('/host/meals/new');
