@@ -225,6 +225,8 @@ async function bookWithKeyboard(page: Page, request: APIRequestContext, testInfo
   // The booking form: the names come from the account, the phone is typed, the guests chosen with an arrow.
   const booking = page.getByRole('complementary', { name: t(lng, 'bookings:card.title') });
   const firstName = booking.getByLabel(t(lng, 'bookings:form.firstName'), { exact: true });
+  // The form's code comes when a signed-in guest needs it: Tab once it is there, as above.
+  await expect(firstName).toBeVisible();
   await tabTo(page, firstName);
   await expect(firstName).toHaveValue('Rivka');
   await tabTo(page, booking.getByLabel(t(lng, 'bookings:form.phone'), { exact: true }));
@@ -254,7 +256,10 @@ async function bookWithKeyboard(page: Page, request: APIRequestContext, testInfo
   await expect.poll(() => pathnameOf(page)).toBe('/profile');
   await expectFocusAtPageStart(page);
   const mine = main.getByRole('region', { name: t(lng, 'bookings:mine.title') });
-  await tabTo(page, mine.getByRole('link', { name: stay.title }));
+  const booked = mine.getByRole('link', { name: stay.title });
+  // As someone who sees the page does, Tab once the list has come: tabbing while it loads goes past it.
+  await expect(booked).toBeVisible();
+  await tabTo(page, booked);
   await press(page, 'Enter');
   await expect.poll(() => pathnameOf(page)).toBe(bookingPath);
   await expectFocusAtPageStart(page);

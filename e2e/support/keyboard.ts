@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 
 type FocusState = {
-  /** Focus is on <body> (or nowhere): lost. */
+  /** Focus is on <body>, or out of the page: lost. */
   lost: boolean;
   /** Something shows where focus is. */
   shown: boolean;
@@ -22,7 +22,11 @@ export function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
-      return { lost: true, shown: false, inView: false, what: '<body>' };
+      return { lost: true, shown: false, inView: false, what: 'to <body>' };
+    }
+    // Tab past the page's last control takes focus out of the page (the last control stays active).
+    if (!document.hasFocus()) {
+      return { lost: true, shown: false, inView: false, what: 'out of the page, past its last control' };
     }
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
     const what = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}"`;
@@ -70,7 +74,7 @@ export async function expectFocusShown(page: Page, step = '') {
         const { lost, shown, inView, what } = await focusState(page);
         // The problem and the element, so a failure names both.
         return lost
-          ? 'lost to <body>'
+          ? `lost ${what}`
           : !shown
             ? `not shown: ${what}`
             : !inView
@@ -106,7 +110,14 @@ export async function tabTo(
     }
     if (presses === max) break;
     await page.keyboard.press(key);
-    await expectFocusShown(page, `${key} #${presses + 1}`);
+    await expectFocusShown(page, `${key} #${presses + 1}`).catch(async (error: unknown) => {
+      // Tab past a page's last control leaves focus on <body>: say whether the target was there to reach.
+      const found = await target.count();
+      const visible = found === 1 && (await target.isVisible());
+      const where = found ? (visible ? 'on the page' : 'on the page, hidden') : 'not on the page';
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`On the way to ${target.toString()} (${where}): ${message}`);
+    });
     if (within) {
       const inside = await within.evaluate((element) => element.contains(document.activeElement));
       expect(inside, `focus stays in ${within.toString()} after ${key} #${presses + 1}`).toBe(true);
