@@ -158,7 +158,7 @@ describe('RideBookingForm', () => {
       renderForm();
       choosePickup('2026-12-04', '21:00', { date: 'תאריך', time: 'שעת איסוף' });
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('אין נסיעות בשבת וביום טוב. בקראון הייטס שבת מתחיל');
+      expect(alert).toHaveTextContent('אין נסיעות בשבת וביום טוב. שבת בקראון הייטס: מהדלקת הנרות');
       expect(alert).toHaveTextContent('16:12');
     } finally {
       await setupI18n('en');

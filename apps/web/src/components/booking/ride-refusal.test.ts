@@ -40,7 +40,8 @@ describe('rideRefusalText', () => {
     expect(french).toContain('(vendredi 16:12)');
     expect(french).toContain('(samedi 17:19)');
     const hebrew = await textIn('he', error);
-    expect(hebrew).toContain('שבת מתחיל');
+    // Worded so that it agrees with any window's name, feminine (שבת) or masculine (יום טוב).
+    expect(hebrew).toContain('שבת בקראון הייטס: מהדלקת הנרות');
     expect(hebrew).toContain('16:12');
     expect(hebrew).toContain('יום שישי');
     expect(hebrew).toContain('17:19');
