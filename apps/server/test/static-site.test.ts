@@ -125,30 +125,6 @@ describe('static web app', () => {
     },
   );
 
-  it.each([
-    ['curl', { accept: '*/*' }],
-    ['a client that sends no Accept', {}],
-  ])('gives %s the page of a route, and JSON for a missing file or API path', async (_who, headers) => {
-    for (const url of ['/', '/stays', '/about']) {
-      const page = await app.inject({ method: 'GET', url, headers });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
-      expectAppShell(page.body);
-    }
-    const unknownPage = await app.inject({ method: 'GET', url: '/no/such/page', headers });
-    expect(unknownPage.statusCode).toBe(404);
-    expect(unknownPage.headers['content-type']).toMatch(/^text\/html/);
-    for (const url of ['/images/missing.svg', '/rest/v1/no-such-resource']) {
-      const missing = await app.inject({
-        method: 'GET',
-        url,
-        headers: { ...headers, apikey: await apiKey() },
-      });
-      expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toMatchObject({ code: 'not_found' });
-    }
-  });
-
   it('answers requests that do not want HTML with a JSON 404', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -13,8 +13,6 @@ const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Paths the SPA never handles: a missing file there is a real 404, not the app shell. */
 const FILE_ONLY = /^\/(assets|locales)\//;
-/** The API's prefixes: never a page, whatever the client accepts. */
-const API_PATH = /^\/(auth|rest|storage|functions|realtime)\//;
 
 export const WEB_NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and restart the server. The API is running.';
@@ -95,19 +93,11 @@ export const staticSite = fp(
   { name: 'static-site' },
 );
 
-/**
- * A browser asks for a page with `text/html`. curl and uptime monitors accept any type (the wildcard, or
- * no Accept header at all): they get the page too, for a path that names no file (a missing image stays a
- * JSON 404).
- */
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (FILE_ONLY.test(path) || API_PATH.test(path)) return false;
-  const accept = request.headers.accept ?? '';
-  if (accept.includes('text/html')) return true;
-  const anything = accept.trim() === '' || accept.includes('*/*');
-  return anything && !/\.[\w]+$/.test(path);
+  if (FILE_ONLY.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /** If-None-Match: one ETag, a list of them, or `*`; weak ones compare by their opaque part. */
