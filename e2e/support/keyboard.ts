@@ -111,7 +111,7 @@ export async function tabTo(
     if (presses === max) break;
     await page.keyboard.press(key);
     await expectFocusShown(page, `${key} #${presses + 1}`).catch(async (error: unknown) => {
-      // Tab past a page's last control leaves focus on <body>: say whether the target was there to reach.
+      // Focus lost or unseen on the way (Tab past the page's end, say): whether the target was there to reach.
       const found = await target.count();
       const visible = found === 1 && (await target.isVisible());
       const where = found ? (visible ? 'on the page' : 'on the page, hidden') : 'not on the page';

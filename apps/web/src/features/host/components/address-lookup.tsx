@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
 import { geocodeAddress } from '../stay-form/api/geocode';
 
-export type Lookup =
+type Lookup =
   | { state: 'idle' }
   | { state: 'looking' }
   | { state: 'found'; result: GeocodeResult }
