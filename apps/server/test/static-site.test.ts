@@ -125,6 +125,28 @@ describe('static web app', () => {
     },
   );
 
+  it('gives curl and monitors (Accept */*) the page of a route, and JSON for a missing file or an API path', async () => {
+    const curl = { accept: '*/*' };
+    for (const url of ['/', '/stays', '/about']) {
+      const page = await app.inject({ method: 'GET', url, headers: curl });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expectAppShell(page.body);
+    }
+    const unknownPage = await app.inject({ method: 'GET', url: '/no/such/page', headers: curl });
+    expect(unknownPage.statusCode).toBe(404);
+    expect(unknownPage.headers['content-type']).toMatch(/^text\/html/);
+    for (const url of ['/images/missing.svg', '/rest/v1/no-such-resource', '/storage/v1/no-such-thing']) {
+      const missing = await app.inject({ method: 'GET', url, headers: { ...curl, apikey: await apiKey() } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ code: 'not_found' });
+    }
+    // A program that names no type at all is not taken for a visitor.
+    const noAccept = await app.inject({ method: 'GET', url: '/stays' });
+    expect(noAccept.statusCode).toBe(404);
+    expect(noAccept.json()).toMatchObject({ code: 'not_found' });
+  });
+
   it('answers requests that do not want HTML with a JSON 404', async () => {
     const response = await app.inject({
       method: 'GET',

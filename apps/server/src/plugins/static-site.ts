@@ -13,6 +13,10 @@ const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Paths the SPA never handles: a missing file there is a real 404, not the app shell. */
 const FILE_ONLY = /^\/(assets|locales)\//;
+/** The API's prefixes: never a page, whatever the client accepts. */
+const API_PATH = /^\/(auth|rest|storage|functions|realtime)\//;
+/** A path that names a file (an extension): a missing one stays a 404, even for a client that accepts anything. */
+const FILE_NAME = /\.\w+$/;
 
 export const WEB_NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and restart the server. The API is running.';
@@ -93,11 +97,18 @@ export const staticSite = fp(
   { name: 'static-site' },
 );
 
+/**
+ * A browser asks for a page with `text/html`; curl and uptime monitors say they accept anything (the
+ * wildcard) and get the page too, unless the path is the API's or names a file. A request with no Accept
+ * header at all is a program's, not a visitor's: it gets the JSON answer.
+ */
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (FILE_ONLY.test(path)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (FILE_ONLY.test(path) || API_PATH.test(path)) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return /(^|,)\s*\*\/\*/.test(accept) && !FILE_NAME.test(path);
 }
 
 /** If-None-Match: one ETag, a list of them, or `*`; weak ones compare by their opaque part. */
