@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { signedInState, signUp, type Session } from './support/accounts';
-import { signInForm, toast } from './support/account-forms';
+import { expectToastBelowHeader, signInForm } from './support/account-forms';
 import { t, type Language } from './support/i18n';
 import { bookStay, datesFor, getStay, searchStays } from './support/stays';
 import { DESKTOP, PHONE } from './support/widths';
@@ -77,7 +77,7 @@ test(
     await form.phone.fill('+1 718 555 0142');
     await form.submit.click();
 
-    await expect(toast(page, t('en', 'messages.bookingConfirmed'))).toBeVisible();
+    await expectToastBelowHeader(page, t('en', 'messages.bookingConfirmed'));
     await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'bookings:confirmation.title'));
     const reference = (await page.getByText(referencePattern).first().textContent())!.match(
@@ -117,7 +117,7 @@ test(
 
     await form.phone.fill('052-555-0142');
     await form.submit.click();
-    await expect(toast(page, t('he', 'messages.bookingConfirmed'))).toBeVisible();
+    await expectToastBelowHeader(page, t('he', 'messages.bookingConfirmed'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('he', 'bookings:confirmation.title'));
   },
 );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { toast } from './support/account-forms';
+import { expectToastBelowHeader } from './support/account-forms';
 import { dirOf, t, type Language } from './support/i18n';
 import { bookableShuttle, ridePickupFor } from './support/ohel';
 import { widthFor } from './support/widths';
@@ -64,7 +64,7 @@ for (const lng of ['en', 'he'] as const) {
       await form.phone.fill(lng === 'he' ? '052-555-0142' : '+1 718 555 0142');
       await form.submit.click();
 
-      await expect(toast(page, t(lng, 'messages.bookingConfirmed'))).toBeVisible();
+      await expectToastBelowHeader(page, t(lng, 'messages.bookingConfirmed'));
       await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'bookings:confirmation.title'));
       // A ride to the Ohel, booked from this listing.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { HostBookingPage, HostListings, HostStay } from '@orchim/shared/host';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { DEMO, signIn, signUp, type Session } from './support/accounts';
-import { toast } from './support/account-forms';
+import { expectToastBelowHeader, toast } from './support/account-forms';
 import { approvedHost, callAs, ok, photo, saveStaySteps, signInBrowser, uploadPhoto } from './support/hosts';
 import { t, type Language } from './support/i18n';
 import { pathnameOf } from './support/site';
@@ -141,7 +141,7 @@ test(
       card.getByRole('button', { name: t('en', `host:actions.${button}`), exact: true });
 
     await actions('publish').click();
-    await expect(toast(page, `“\u2068${ready.title}\u2069” is published`)).toBeVisible();
+    await expectToastBelowHeader(page, `“\u2068${ready.title}\u2069” is published`);
     await expect(statusBadge(card, 'en', 'published')).toBeVisible();
 
     await actions('unpublish').click();

@@ -171,6 +171,59 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   });
 });
 
+/**
+ * The admin's header is the fullest (one link more than anyone's), French its longest words and Hebrew
+ * mirrored: at every width from a tablet to a wide desktop it stays one row, no link wraps and nothing goes
+ * past the screen's edge (the links move into the menu below 1280 px).
+ */
+for (const lng of LANGUAGES) {
+  test.describe(`signed in as the admin, in ${lng}`, { tag: '@desktop' }, () => {
+    test.use({ signedInAs: 'admin', language: lng });
+
+    test('the header fits on one row from 768 to 1920 px', async ({ page }) => {
+      const shell = siteShell(page, lng);
+      await page.goto('/about');
+      for (const width of [768, 1024, 1279, 1280, 1366, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${width} px, ${lng}`;
+        const header = await shell.header.boundingBox();
+        expect(header?.height, `the header's height at ${where}`).toBeLessThanOrEqual(72);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scrolling at ${where}`).toBeLessThanOrEqual(0);
+        // Each visible link and button: its words on one line, inside the screen.
+        const controls = await shell.header.locator('a, button').evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => {
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                // Words for screen readers only (a visually hidden box of 1 px) are not on screen.
+                const parent = node.parentElement!.getBoundingClientRect();
+                if (parent.width <= 1 || parent.height <= 1) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+              }
+              const box = element.getBoundingClientRect();
+              return {
+                name: element.textContent?.trim() || element.getAttribute('aria-label'),
+                lines: tops.size,
+                right: box.right,
+                left: box.left,
+              };
+            }),
+        );
+        for (const control of controls) {
+          expect(control.lines, `"${control.name}" on one line at ${where}`).toBeLessThanOrEqual(1);
+          expect(control.right, `"${control.name}" inside the screen at ${where}`).toBeLessThanOrEqual(width);
+          expect(control.left, `"${control.name}" inside the screen at ${where}`).toBeGreaterThanOrEqual(0);
+        }
+      }
+    });
+  });
+}
+
 test('under /host the header is the host panel: Host Panel and Back to Site', async ({ page }) => {
   const shell = siteShell(page);
   for (const path of ['/host/login', '/host/register']) {

@@ -23,7 +23,9 @@ function isExecutableFile(file) {
  */
 async function waitForInstall(statusFile) {
   const started = Date.now();
-  console.log(`check-chromium: waiting for the package install started by .ci/run (${statusFile})`);
+  if (!existsSync(statusFile)) {
+    console.log(`check-chromium: waiting for the package install started by .ci/run (${statusFile})`);
+  }
   while (!existsSync(statusFile)) {
     if (Date.now() - started > INSTALL_WAIT_MS) {
       console.error(
@@ -39,7 +41,9 @@ async function waitForInstall(statusFile) {
     console.error(`check-chromium: the package install failed (exit ${status}); .ci/run prints its log`);
     process.exit(1);
   }
-  console.log(`check-chromium: the install ended after ${waited} s of waiting`);
+  console.log(
+    `check-chromium: the package install had ended${waited ? `, after ${waited} s of waiting` : ''}`,
+  );
 }
 
 const INSTALL_WAIT_MS = 30 * 60_000;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { t, type Language } from './i18n';
 
 /**
@@ -63,3 +63,20 @@ export function newPasswordForm(page: Page, lng: Language = 'en') {
 /** A toast (sonner) with this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * The toast is on screen below the sticky header (site or host), so it covers none of the header's links,
+ * language menu or menu button. Polled: a toast slides in from above.
+ */
+export async function expectToastBelowHeader(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  const headerBottom = await page
+    .locator('[data-sticky-header]')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => shown.evaluate((element) => element.getBoundingClientRect().top), {
+      message: `the toast "${text}" starts below the header (its bottom at ${headerBottom}px)`,
+    })
+    .toBeGreaterThanOrEqual(headerBottom);
+}

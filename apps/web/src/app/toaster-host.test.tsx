@@ -34,3 +34,27 @@ describe('the toaster (lib/notify.ts)', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });
+
+describe('where toasts appear', () => {
+  it('below the sticky header, so they cover none of its controls', async () => {
+    // jsdom has no layout: the header says where it ends, as a phone's wrapped host header would.
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const height = this.hasAttribute('data-sticky-header') ? 118 : 0;
+      return DOMRect.fromRect({ x: 0, y: 0, width: 390, height });
+    });
+    render(
+      <>
+        <header data-sticky-header>The header</header>
+        <ToasterHost />
+      </>,
+    );
+    void notify('success', 'Booking confirmed');
+    await screen.findByText('Booking confirmed');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster?.style.getPropertyValue('--offset-top')).toBe('126px');
+    expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe('126px');
+    layout.mockRestore();
+  });
+});

@@ -80,8 +80,8 @@ function AdminLink({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (()
       onClick={onNavigate}
     >
       <ShieldCheck className="size-4.5" aria-hidden="true" />
-      {/* Beside the main links the header is tight: the word shows on the widest screens (and in the drawer). */}
-      <span className={stacked ? undefined : 'sr-only 2xl:not-sr-only'}>{t('nav.admin')}</span>
+      {/* Beside the main links the header is tight: a short word there, the whole one in the drawer. */}
+      {stacked ? t('nav.admin') : t('nav.adminShort')}
     </ButtonLink>
   );
 }

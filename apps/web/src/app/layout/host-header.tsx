@@ -26,7 +26,10 @@ export function HostHeader() {
   const signOut = useSignOut();
   const signedIn = status === 'signed-in';
   return (
-    <header className="sticky top-0 z-40 border-t-4 border-b border-t-gold-500 border-b-line bg-surface">
+    <header
+      data-sticky-header
+      className="sticky top-0 z-40 border-t-4 border-b border-t-gold-500 border-b-line bg-surface"
+    >
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5 sm:h-16 sm:flex-nowrap sm:py-0">
         <Link
           to="/"

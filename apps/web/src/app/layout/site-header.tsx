@@ -8,16 +8,21 @@ import { LanguageMenu } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './nav-links';
 
-/** Product §2 header: logo home, Stays / Shabbos Meals / Transportation, language, account. */
+/**
+ * Product §2 header: logo home, Stays / Shabbos Meals / Transportation, language, account. The links sit in
+ * the header from 1280 px; narrower, in the menu: at 1024 px a signed-in admin's header in French did not
+ * fit (a link wrapped onto three lines and Sign Out went past the screen's edge). The bar is wider than a
+ * page's text, so that French fits on one line at 1280 px.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur-sm">
-      <Container className="flex h-16 items-center gap-2 lg:gap-6">
+    <header data-sticky-header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur-sm">
+      <Container wide className="flex h-16 items-center gap-2 xl:gap-6">
         <Link to="/" aria-label={t('app.homeLabel')} className="-ms-1 rounded-xl p-1">
           <Logo name={t('app.name')} />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map(({ to, label }) => (
               <li key={to}>
@@ -25,7 +30,7 @@ export function SiteHeader() {
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'inline-flex h-10 items-center rounded-full px-4 font-medium transition-colors',
+                      'inline-flex h-10 items-center rounded-full px-4 font-medium whitespace-nowrap transition-colors',
                       isActive ? 'bg-navy-50 text-navy-700' : 'text-ink hover:bg-navy-50 hover:text-navy-700',
                     )
                   }
@@ -36,12 +41,12 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 lg:gap-3">
+        <div className="ms-auto flex items-center gap-1 xl:gap-3">
           <LanguageMenu />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <AccountControls />
           </div>
-          <MobileMenu className="lg:hidden" />
+          <MobileMenu className="xl:hidden" />
         </div>
       </Container>
     </header>

@@ -23,7 +23,7 @@ type Values = z.output<typeof recoverFormSchema>;
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const { attempt, notices, blocked } = useLimitedAttempt('recover');
+  const { attempt, onFormSubmit, notices, blocked } = useLimitedAttempt('recover');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const {
@@ -73,12 +73,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-busy={isSubmitting}
-          className="space-y-5"
-        >
+        <form noValidate onSubmit={onFormSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-5">
           <EmailField errorKey={errors.email?.message} {...register('email')} />
           {notices}
           <SubmitButton

@@ -74,6 +74,19 @@ describe('/login', () => {
     });
   });
 
+  it('takes the old "Invalid email or password" away when the emptied form is sent again', async () => {
+    const { user } = await openLogin();
+    await signIn(user, 'chana@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
+    const sent = server.requestsTo('/token?grant_type=password').length;
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).not.toBeInTheDocument();
+    expect(server.requestsTo('/token?grant_type=password')).toHaveLength(sent);
+  });
+
   it('signs in and goes home, with the account controls in the header', async () => {
     const { user, router } = await openLogin();
     await signIn(user, ' Chana@Example.com ', PASSWORD);

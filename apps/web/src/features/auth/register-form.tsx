@@ -48,7 +48,7 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
   const auth = useAuth();
   const from = (useLocation().state as Partial<LoginRedirectState> | null)?.from;
   const fieldError = useFieldError();
-  const { attempt, notices, blocked, resetLimit } = useLimitedAttempt('signUp');
+  const { attempt, onFormSubmit, notices, blocked, resetLimit } = useLimitedAttempt('signUp');
   // Set while this form signs the visitor up, so the session that arrives leads on instead of showing
   // "already signed in"; `confirmEmail` when the server wants the address confirmed first.
   const [submitted, setSubmitted] = useState(false);
@@ -107,12 +107,7 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isSubmitting}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onFormSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-5">
       <FullNameField errorKey={errors.full_name?.message} {...register('full_name')} />
       <EmailField errorKey={errors.email?.message} {...register('email')} />
       <PhoneField

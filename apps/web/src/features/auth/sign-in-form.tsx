@@ -24,7 +24,7 @@ export function SignInForm({ landing }: { landing: (auth: AuthContextValue) => s
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const from = (useLocation().state as Partial<LoginRedirectState> | null)?.from;
-  const { attempt, notices, blocked, resetLimit } = useLimitedAttempt('signIn');
+  const { attempt, onFormSubmit, notices, blocked, resetLimit } = useLimitedAttempt('signIn');
   const {
     register,
     handleSubmit,
@@ -42,12 +42,7 @@ export function SignInForm({ landing }: { landing: (auth: AuthContextValue) => s
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isSubmitting}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onFormSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-5">
       <EmailField errorKey={errors.email?.message} {...register('email')} />
       <div className="space-y-2">
         <PasswordField errorKey={errors.password?.message} {...register('password')} />

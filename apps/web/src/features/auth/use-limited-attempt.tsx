@@ -1,4 +1,5 @@
 import type { AuthError } from '@supabase/auth-js';
+import type { FormEvent } from 'react';
 import { useAuthFailure } from '@/lib/auth/use-auth-failure';
 import type { LimitedAction } from '@/lib/rate-limiter';
 import { useRateLimit } from '@/lib/use-rate-limit';
@@ -38,6 +39,16 @@ export function useLimitedAttempt(action: LimitedAction) {
     }
   }
 
+  /**
+   * The form's submit handler around react-hook-form's: the last attempt's alert ("Invalid email or
+   * password") goes as soon as the form is sent again, so it never stands beside the new field errors of a
+   * form that does not pass its own checks.
+   */
+  const onFormSubmit = (submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    failure.clear();
+    void submit(event);
+  };
+
   const notices = (
     <>
       {failure.alert}
@@ -45,5 +56,5 @@ export function useLimitedAttempt(action: LimitedAction) {
     </>
   );
 
-  return { attempt, notices, blocked: limit.blocked, resetLimit: limit.reset };
+  return { attempt, onFormSubmit, notices, blocked: limit.blocked, resetLimit: limit.reset };
 }

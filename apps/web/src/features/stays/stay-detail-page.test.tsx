@@ -158,7 +158,8 @@ describe('/stays/:id', () => {
     expect(api.requestsTo('GET', /\/quote$/).length).toBe(asked + 1);
 
     api.on('GET', /\/quote$/, apiError(400, 'too_many_guests'));
-    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    // The booking form's code loads on its own (a signed-in guest's): waited for, not assumed.
+    await user.selectOptions(await screen.findByLabelText('Guests'), '3');
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent(MESSAGES.tooManyGuests);
     expect(within(refusal).queryByRole('button')).not.toBeInTheDocument();

@@ -69,6 +69,8 @@ export function MealLocation({
         <TextField
           label={t('fields.address.label')}
           hint={t('fields.address.hint')}
+          // An English address on a Hebrew page reads left to right, its start in view.
+          dir="auto"
           maxLength={STAY_LIMITS.address}
           autoComplete="street-address"
           error={fieldError(addressError, STAY_LIMITS.address)}

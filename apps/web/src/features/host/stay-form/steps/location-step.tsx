@@ -60,6 +60,8 @@ export function LocationStep({ stay, focusOnMount, onSaved, onBack }: SavedStepP
         <TextField
           label={t('fields.address.label')}
           hint={t('fields.address.hint')}
+          // An English address on a Hebrew page reads left to right, its start in view.
+          dir="auto"
           maxLength={STAY_LIMITS.address}
           autoComplete="street-address"
           error={fieldError(errors.address?.message, STAY_LIMITS.address)}
