@@ -17,6 +17,8 @@ const FILE_ONLY = /^\/(assets|locales)\//;
 const API_PATH = /^\/(auth|rest|storage|functions|realtime)\//;
 /** A path that names a file (an extension): a missing one stays a 404, even for a client that accepts anything. */
 const FILE_NAME = /\.\w+$/;
+/** An Accept header that takes any type (the wildcard among its entries): curl, uptime monitors. */
+const ANY_TYPE = /(^|,)\s*\*\/\*/;
 
 export const WEB_NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and restart the server. The API is running.';
@@ -108,7 +110,7 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (FILE_ONLY.test(path) || API_PATH.test(path)) return false;
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
-  return /(^|,)\s*\*\/\*/.test(accept) && !FILE_NAME.test(path);
+  return ANY_TYPE.test(accept) && !FILE_NAME.test(path);
 }
 
 /** If-None-Match: one ETag, a list of them, or `*`; weak ones compare by their opaque part. */

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 // focus-within, not focus: a date or time input's picker button (inside the input) takes Tab focus of
 // its own, and the input itself is then not :focus; without this the keyboard's place would not show.
 // A read-only value (the account's email in a booking form) keeps the text's own colour: in grey it was
-// taken for an empty field's placeholder. The dashed, unfilled box says it is not for typing.
+// taken for an empty field's placeholder. A dashed box on the page's colour says it is not for typing.
 const controlClass =
   'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus-within:border-navy-600 focus-within:outline-none focus-within:ring-2 focus-within:ring-navy-100 aria-invalid:border-danger read-only:border-dashed read-only:bg-page';
 
