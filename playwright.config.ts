@@ -51,7 +51,10 @@ export default defineConfig({
   timeout: 60_000,
   // Generous for a busy 2-core machine; a missing element still fails, only later.
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Under CI also a JSON report, from which .ci/run's summary prints the failures (scripts/e2e-failures.mjs).
+  reporter: isCI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     ...chromium,
     baseURL,
