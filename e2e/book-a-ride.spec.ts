@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO_TRANSPORT_SERVICES } from '../apps/server/src/db/seed/demo-transport-data';
+import { apiHeaders, DEMO, signIn, signUp } from './support/accounts';
 import { toast } from './support/account-forms';
 import { t, type Language } from './support/i18n';
 import {
@@ -170,6 +171,74 @@ test.describe('signed in as the demo guest', () => {
       await form.submit.click();
       await expect(refusal).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`/transport/${service.id}$`));
+    },
+  );
+});
+
+test.describe('the fleet', () => {
+  test.use({ signedInAs: 'guest' });
+
+  test(
+    'twenty guests race for the SUVs at one time: the fleet takes as many, and the guest in the browser hears the ride is gone',
+    DESKTOP,
+    async ({ page, request, browserErrors }, testInfo) => {
+      const suvs = DEMO_TRANSPORT_SERVICES.find((demo) => demo.key === 'ewr-lga-suv')!;
+      const service = (await listTransport(request, { serviceType: 'airport_transfer' })).items.find(
+        (item) => item.title === suvs.title,
+      )!;
+      const pickup = await weekdayPickupFor(request, testInfo, service);
+
+      // The guest fills in the form for that pickup...
+      await page.goto(`/transport/${service.id}`);
+      const form = rideForm(page);
+      await form.date.fill(pickup.date);
+      await form.time.fill(pickup.time);
+      await form.phone.fill('+1 718 555 0190');
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: t('en', 'transport:form.quote.total') }),
+      ).toContainText(money(pickup.quote.totalCents, 'en'));
+
+      // ...while twenty others book the same pickup at the same moment, through the API.
+      const racers = await Promise.all(Array.from({ length: 20 }, () => signUp(request)));
+      const statuses = await Promise.all(
+        racers.map(async ({ session }) =>
+          (
+            await request.post('/rest/v1/bookings', {
+              headers: await apiHeaders(request, session.access_token),
+              data: {
+                kind: 'ride',
+                transportServiceId: service.id,
+                date: pickup.date,
+                time: pickup.time,
+                pickup: 'Newark Liberty, terminal B',
+                destination: '770 Eastern Parkway, Brooklyn',
+                numberOfGuests: 1,
+                luggage: 0,
+                flightNumber: '',
+                firstName: 'Racer',
+                lastName: 'Levin',
+                phone: '+1 718 555 0191',
+                specialRequests: '',
+              },
+            })
+          ).status(),
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(suvs.vehicles);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(20 - suvs.vehicles);
+
+      browserErrors.allow(/status of 409/);
+      await form.submit.click();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('alert')
+          .filter({ hasText: t('en', 'messages.bookingUnavailable') }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/transport/${service.id}`));
     },
   );
 });

@@ -13,10 +13,11 @@ import { withinServiceHours } from '@orchim/shared/transport-catalogue';
 import { apiHeaders, type Session } from './accounts';
 
 /**
- * Transport services and ride quotes for the specs, through the real /rest/v1. Rides have no seats to
- * run out of, but each test still takes a pickup of its own (a Wednesday and a time chosen from its
- * title and project), so two runs never book the same ride, and each asks the quote endpoint first, so
- * a test never lands on a holy day (a Wednesday can be Yom Tov).
+ * Transport services and ride quotes for the specs, through the real /rest/v1. A ride takes a vehicle of
+ * its service's fleet (the demo fleets have two or more where a ride takes a whole vehicle), so each test
+ * takes a pickup of its own (a Wednesday and a time chosen from its title and project) and tests rarely
+ * share a service's hour; each asks the quote endpoint first, so a test never lands on a holy day (a
+ * Wednesday can be Yom Tov).
  */
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {

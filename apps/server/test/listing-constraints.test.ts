@@ -128,7 +128,9 @@ beforeAll(async () => {
     .returning({ id: mealOffers.id })) as [{ id: string }];
   [{ id: serviceId }] = (await db
     .insert(transportServices)
-    .values(transportService())
+    // A fleet large enough that the rides these tests write at one time meet only the checks they test
+    // (ride-fleet.test.ts tests the fleet).
+    .values({ ...transportService(), vehicles: 50 })
     .returning({ id: transportServices.id })) as [{ id: string }];
 });
 afterAll(() => dispose());

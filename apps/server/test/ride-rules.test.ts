@@ -85,6 +85,30 @@ describe('ride rules: Shabbos and Yom Tov in Crown Heights (candle lighting to h
     expect(refusal(hourLong, ride({ date: '2026-03-13', time: '17:43' })).code).toBe('shabbos_or_yom_tov');
   });
 
+  it('says when a ride that starts before candle lighting would end, and the latest pickup that day that works', () => {
+    // Friday 13 March, candles 18:42: a 45-minute ride at 18:10 ends at 18:55; 17:55 is the last
+    // 5-minute step that ends in time.
+    const refused = refusal(sedan, ride({ date: '2026-03-13', time: '18:10' }));
+    expect(refused.message).toBe(
+      'Rides do not run on Shabbos or Yom Tov. In Crown Heights, Shabbos begins at candle lighting ' +
+        '(Friday 6:42 PM) and ends at havdalah (Saturday 7:42 PM). Please choose another time. ' +
+        'This ride would end about Friday 6:55 PM. The latest pickup that day that ends in time is Friday 5:55 PM.',
+    );
+    expect(refused.body).toMatchObject({
+      rideEnd: '2026-03-13T22:55:00.000Z',
+      latestPickup: '2026-03-13T21:55:00.000Z',
+    });
+    expect(quote(sedan, ride({ date: '2026-03-13', time: '17:55' })).pickupAt).toBe(
+      '2026-03-13T21:55:00.000Z',
+    );
+    // A service that starts at 18:00 has no pickup that day that ends in time.
+    const evenings = { ...sedan, serviceStart: '18:00', serviceEnd: '23:00' };
+    const none = refusal(evenings, ride({ date: '2026-03-13', time: '18:10' }));
+    expect(none.body).toMatchObject({ rideEnd: '2026-03-13T22:55:00.000Z' });
+    expect(none.body).not.toHaveProperty('latestPickup');
+    expect(none.message).toMatch(/Please choose another time\. This ride would end about Friday 6:55 PM\.$/);
+  });
+
   it('accepts a pickup after havdalah (Saturday 14 March, 20:00; havdalah 19:42), not one before', () => {
     expect(quote(sedan, ride({ date: '2026-03-14', time: '20:00' })).pickupAt).toBe(
       '2026-03-15T00:00:00.000Z',

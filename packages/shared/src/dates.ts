@@ -87,6 +87,12 @@ function newYorkWallClock(instant: number): number {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
 }
 
+/** The New York calendar date and clock time (YYYY-MM-DD, HH:MM) of an instant. */
+export function newYorkDateTime(instant: Date): { date: string; time: string } {
+  const iso = new Date(newYorkWallClock(instant.getTime())).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /**
  * The instant a New York calendar date and clock time (YYYY-MM-DD, HH:MM) stand for, or null when
  * either is malformed or the time does not exist that day (the hour skipped when clocks go forward,

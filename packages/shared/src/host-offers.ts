@@ -238,6 +238,11 @@ export const transportServiceFieldsSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { message: 'validation.required' }),
   maxPassengers: count(1, TRANSPORT_LIMITS.maxPassengers),
   maxLuggage: count(0, TRANSPORT_LIMITS.maxLuggage),
+  /**
+   * The fleet: a ride priced per trip takes a vehicle from pickup to the trip's end; rides priced per
+   * passenger at one pickup time share vehicles, seat by seat (docs/decisions/032-ride-fleet.md).
+   */
+  vehicles: count(1, TRANSPORT_LIMITS.vehicles).default(1),
   pricingModel: z.enum(PRICING_MODELS, { message: 'validation.required' }),
   /** For the whole trip (per_trip) or for each passenger (per_passenger). */
   priceCents: count(1, TRANSPORT_LIMITS.maxPriceCents),
@@ -273,6 +278,7 @@ export const hostTransportServiceSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES),
   maxPassengers: z.number().int(),
   maxLuggage: z.number().int(),
+  vehicles: z.number().int(),
   pricingModel: z.enum(PRICING_MODELS),
   priceCents: z.number().int(),
   currency: z.string(),

@@ -28,6 +28,8 @@ export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
 export const TRANSPORT_LIMITS = {
   maxPassengers: 56,
   maxLuggage: 80,
+  /** Vehicles in a provider's fleet: how many rides of one service may be on the road at once. */
+  vehicles: 50,
   maxPriceCents: 10_000_00,
   /** How long a trip may take, in minutes: what the Shabbos rule checks a pickup against. */
   tripMinutes: [10, 720],

@@ -145,6 +145,13 @@ export type RestWindowInfo = z.infer<typeof restWindowSchema>;
 export const rideRefusalSchema = apiErrorSchema.extend({
   serviceHours: serviceHoursSchema.optional(),
   window: restWindowSchema.optional(),
+  /** With the window: when the ride would end (ISO instant), pickup + the trip's minutes. */
+  rideEnd: z.string().optional(),
+  /**
+   * With the window, for a ride that starts before candle lighting: the latest pickup of that day (ISO
+   * instant, on a 5-minute step, within the service's hours) that ends before it; absent when none does.
+   */
+  latestPickup: z.string().optional(),
 });
 export type RideRefusal = z.infer<typeof rideRefusalSchema>;
 

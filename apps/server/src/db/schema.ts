@@ -564,6 +564,8 @@ export const transportServices = pgTable(
     vehicleType: varchar('vehicle_type', { length: 16 }).notNull(),
     maxPassengers: smallint('max_passengers').notNull(),
     maxLuggage: smallint('max_luggage').notNull(),
+    /** The fleet; the ride_fleet trigger (drizzle/0014_ride_fleet.sql) keeps bookings within it. */
+    vehicles: smallint('vehicles').notNull().default(1),
     pricingModel: varchar('pricing_model', { length: 16 }).notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
@@ -592,6 +594,10 @@ export const transportServices = pgTable(
     check(
       'transport_services_capacity',
       sql`${table.maxPassengers} between 1 and ${num(TRANSPORT_LIMITS.maxPassengers)} and ${table.maxLuggage} between 0 and ${num(TRANSPORT_LIMITS.maxLuggage)}`,
+    ),
+    check(
+      'transport_services_vehicles',
+      sql`${table.vehicles} between 1 and ${num(TRANSPORT_LIMITS.vehicles)}`,
     ),
     check('transport_services_pricing_model', sql`${table.pricingModel} in ${literals(PRICING_MODELS)}`),
     check(
@@ -859,6 +865,10 @@ export const bookings = pgTable(
     // A sitting's bookings (and the composite foreign key), a service's and an Ohel listing's.
     index('bookings_meal_sitting_idx').on(table.mealOfferId, table.serviceDate, table.mealType),
     index('bookings_transport_service_id_idx').on(table.transportServiceId),
+    // The rides of a service on the road around a pickup, which the ride_fleet trigger counts.
+    index('bookings_ride_fleet_idx')
+      .on(table.transportServiceId, table.pickupAt)
+      .where(sql`${table.kind} = 'ride' and ${table.status} = 'confirmed'`),
     index('bookings_ohel_listing_id_idx').on(table.ohelListingId),
     // The admin overview's revenue of the last months.
     index('bookings_created_at_idx').on(table.createdAt),

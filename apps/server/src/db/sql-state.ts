@@ -1,6 +1,9 @@
 /** SQLSTATE of a violated exclusion constraint (stay_reservations_no_overlap: nights already taken). */
 export const EXCLUSION_VIOLATION = '23P01';
 
+/** Our own SQLSTATE, raised by the ride_fleet trigger: the service's vehicles are all on the road then. */
+export const FLEET_FULL = 'OR409';
+
 /**
  * The SQLSTATE a query failed with, if it did: both drivers put it in `code`, and drizzle wraps the
  * driver's error as `cause` (a transaction may wrap it once more).

@@ -26,6 +26,8 @@ export interface TransportFixture {
   vehicleType?: 'sedan' | 'suv' | 'minivan' | 'van' | 'minibus';
   maxPassengers?: number;
   maxLuggage?: number;
+  /** The fleet; 1 by default. */
+  vehicles?: number;
   pricingModel?: 'per_trip' | 'per_passenger';
   priceCents?: number;
   serviceStart?: string;
@@ -62,6 +64,7 @@ export async function insertTransportService(
       vehicleType: fixture.vehicleType ?? 'sedan',
       maxPassengers: fixture.maxPassengers ?? 3,
       maxLuggage: fixture.maxLuggage ?? 3,
+      vehicles: fixture.vehicles ?? 1,
       pricingModel: fixture.pricingModel ?? 'per_trip',
       priceCents: fixture.priceCents ?? 75_00,
       serviceStart: fixture.serviceStart ?? '00:00',

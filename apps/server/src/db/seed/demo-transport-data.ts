@@ -83,6 +83,8 @@ export interface DemoTransportServiceBase extends DemoTransportText {
   vehicleType: VehicleType;
   maxPassengers: number;
   maxLuggage: number;
+  /** The fleet: rides of the service on the road at once (per passenger: vans of shared seats). */
+  vehicles: number;
   pricingModel: PricingModel;
   /** For the whole vehicle (per_trip) or for each passenger (per_passenger), in US cents. */
   priceCents: number;
@@ -119,6 +121,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'sedan',
     maxPassengers: 3,
     maxLuggage: 3,
+    vehicles: 3,
     pricingModel: 'per_trip',
     priceCents: 75_00,
     serviceStart: '00:00',
@@ -163,6 +166,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'minivan',
     maxPassengers: 6,
     maxLuggage: 6,
+    vehicles: 2,
     pricingModel: 'per_trip',
     priceCents: 95_00,
     serviceStart: '05:00',
@@ -212,6 +216,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'suv',
     maxPassengers: 5,
     maxLuggage: 5,
+    vehicles: 2,
     pricingModel: 'per_trip',
     priceCents: 125_00,
     serviceStart: '04:00',
@@ -258,6 +263,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'van',
     maxPassengers: 14,
     maxLuggage: 4,
+    vehicles: 2,
     pricingModel: 'per_passenger',
     priceCents: 20_00,
     serviceStart: '08:00',
@@ -302,6 +308,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'minivan',
     maxPassengers: 6,
     maxLuggage: 2,
+    vehicles: 1,
     pricingModel: 'per_passenger',
     priceCents: 25_00,
     serviceStart: '21:00',
@@ -341,6 +348,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'sedan',
     maxPassengers: 3,
     maxLuggage: 2,
+    vehicles: 2,
     pricingModel: 'per_trip',
     priceCents: 95_00,
     serviceStart: '06:00',
@@ -387,6 +395,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'sedan',
     maxPassengers: 3,
     maxLuggage: 2,
+    vehicles: 2,
     pricingModel: 'per_trip',
     priceCents: 195_00,
     serviceStart: '07:00',
@@ -426,6 +435,7 @@ export const DEMO_TRANSPORT_SERVICES = [
     vehicleType: 'van',
     maxPassengers: 12,
     maxLuggage: 12,
+    vehicles: 1,
     pricingModel: 'per_passenger',
     priceCents: 40_00,
     serviceStart: '06:00',

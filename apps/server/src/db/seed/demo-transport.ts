@@ -84,6 +84,7 @@ export const demoTransport: Seeder = {
           vehicleType: service.vehicleType,
           maxPassengers: service.maxPassengers,
           maxLuggage: service.maxLuggage,
+          vehicles: service.vehicles,
           pricingModel: service.pricingModel,
           priceCents: service.priceCents,
           currency: 'USD',

@@ -47,19 +47,34 @@ export const outsideServiceHoursError = (hours: ServiceHours, field?: string) =>
     },
   );
 
+/** When a refused ride would have ended, and the latest pickup of its day that ends in time (if any). */
+export interface RideTiming {
+  rideEnd: string;
+  latestPickup: string | null;
+}
+
 /**
  * 400 shabbos_or_yom_tov: the ride would meet a rest window. The message says why, with Crown Heights'
- * times; `window` lets the browser say it in the reader's language.
+ * times, and for a ride that starts before it, when the ride would end and the latest pickup that works;
+ * `window`, `rideEnd` and `latestPickup` let the browser say it in the reader's language.
  */
-export const shabbosOrYomTovError = (window: RestWindowInfo, field?: string) =>
+export const shabbosOrYomTovError = (window: RestWindowInfo, timing: RideTiming | null, field?: string) =>
   new HttpError(
     400,
     RIDE_ERROR_CODES.shabbosOrYomTov,
     `Rides do not run on Shabbos or Yom Tov. In Crown Heights, ${window.name.en} begins at candle lighting ` +
       `(${newYorkDayAndTime(window.start)}) and ends at havdalah (${newYorkDayAndTime(window.end)}). ` +
-      'Please choose another time.',
+      'Please choose another time.' +
+      (timing ? ` This ride would end about ${newYorkDayAndTime(timing.rideEnd)}.` : '') +
+      (timing?.latestPickup
+        ? ` The latest pickup that day that ends in time is ${newYorkDayAndTime(timing.latestPickup)}.`
+        : ''),
     {
-      body: { window },
+      body: {
+        window,
+        ...(timing ? { rideEnd: timing.rideEnd } : {}),
+        ...(timing?.latestPickup ? { latestPickup: timing.latestPickup } : {}),
+      },
       ...(field ? { fields: { [field]: 'refusals.restDay' } } : {}),
     },
   );

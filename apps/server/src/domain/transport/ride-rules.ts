@@ -1,4 +1,5 @@
 import {
+  newYorkDateTime,
   newYorkInstant,
   ridePrice,
   withinServiceHours,
@@ -9,7 +10,12 @@ import {
 import type { HttpError } from '../../lib/http-error';
 import { holyDays, restWindows, type RestWindow } from '../../lib/jewish-calendar';
 import { invalidDatesError, tooManyGuestsError } from '../bookings/errors';
-import { outsideServiceHoursError, shabbosOrYomTovError, tooMuchLuggageError } from './errors';
+import {
+  outsideServiceHoursError,
+  shabbosOrYomTovError,
+  tooMuchLuggageError,
+  type RideTiming,
+} from './errors';
 
 /**
  * The rules of a ride (issue 5), pure: the quote endpoint answers with them, and the ride booking runs
@@ -91,6 +97,35 @@ export function restWindowMet(pickupAt: Date, tripMinutes: number): RestWindow |
   return restWindows(pickupAt, new Date(pickupAt.getTime() + tripMinutes * 60_000))[0] ?? null;
 }
 
+const STEP_MS = 5 * 60_000;
+
+/**
+ * For a ride that starts before a rest window and would still be on the road at candle lighting: when it
+ * would end, and the latest pickup of the same New York day that ends in time (on a 5-minute step, after
+ * `now`, within the service's hours), if there is one. Null for a pickup within the window itself.
+ */
+function rideTiming(
+  service: RideService,
+  pickupAt: Date,
+  window: RestWindow,
+  date: string,
+  now: Date,
+): RideTiming | null {
+  const tripMs = service.tripMinutes * 60_000;
+  const candleLighting = new Date(window.start).getTime();
+  if (pickupAt.getTime() >= candleLighting) return null;
+  const rideEnd = new Date(pickupAt.getTime() + tripMs).toISOString();
+  // New York is a whole number of hours off UTC, so a 5-minute step in UTC is one on its clocks too.
+  const latest = new Date(Math.floor((candleLighting - tripMs) / STEP_MS) * STEP_MS);
+  const clock = newYorkDateTime(latest);
+  const works =
+    clock.date === date &&
+    latest.getTime() > now.getTime() &&
+    withinServiceHours(clock.time, service.serviceStart, service.serviceEnd) &&
+    !restWindowMet(latest, service.tripMinutes);
+  return { rideEnd, latestPickup: works ? latest.toISOString() : null };
+}
+
 /** Judges a ride: its quote, or the refusal (an HttpError to throw). */
 export function judgeRide(
   service: RideService,
@@ -113,7 +148,10 @@ export function judgeRide(
     };
   }
   const window = restWindowMet(pickupAt, service.tripMinutes);
-  if (window) return { ok: false, error: shabbosOrYomTovError(describeWindow(window), fields.time) };
+  if (window) {
+    const timing = rideTiming(service, pickupAt, window, request.date, now);
+    return { ok: false, error: shabbosOrYomTovError(describeWindow(window), timing, fields.time) };
+  }
   if (request.passengers > service.maxPassengers) {
     return { ok: false, error: tooManyGuestsError(fields.passengers) };
   }

@@ -47,6 +47,27 @@ describe('rideRefusalText', () => {
     expect(hebrew).toContain('17:19');
   });
 
+  it('says when a ride that starts before candle lighting would end, and the latest pickup that works', async () => {
+    // The Friday 3:45 PM airport pickup, a 45-minute trip, candles at 4:12 PM.
+    const error = refused({
+      ...SHABBOS_REFUSAL,
+      rideEnd: '2026-12-04T21:30:00.000Z',
+      latestPickup: '2026-12-04T20:25:00.000Z',
+    });
+    expect(await textIn('en', error)).toBe(
+      'Rides do not run on Shabbos or Yom Tov. In Crown Heights, Shabbos begins at candle lighting (Friday 4:12 PM) and ends at havdalah (Saturday 5:19 PM). Please choose another time. This ride would end about Friday 4:30 PM. The latest pickup that day that ends in time is Friday 3:25 PM.',
+    );
+    expect(await textIn('fr', error)).toContain('Ce trajet se terminerait vers vendredi 16:30.');
+    expect(await textIn('fr', error)).toContain('est vendredi 15:25.');
+    expect(await textIn('he', error)).toContain('16:30');
+    expect(await textIn('he', error)).toContain('15:25');
+    // Without a pickup that works that day, only the end.
+    const noLater = refused({ ...SHABBOS_REFUSAL, rideEnd: '2026-12-04T21:30:00.000Z' });
+    expect(await textIn('en', noLater)).toMatch(
+      /Please choose another time\. This ride would end about Friday 4:30 PM\.$/,
+    );
+  });
+
   it('names a Yom Tov by its own name', async () => {
     const error = refused({
       ...SHABBOS_REFUSAL,

@@ -67,12 +67,20 @@ export function rideRefusalText(error: unknown, { t, lng, serviceHours }: Contex
       const window = refusal?.window;
       // Without the window (a refusal whose body was not kept), the server's own words say why.
       if (!window) return error.message || t(refusalMessageKey(error), { ns: 'common' });
-      return t('refusals.restDay', {
+      const why = t('refusals.restDay', {
         ns: 'bookings',
         name: windowName(window, lng),
         start: restWindowTime(window.start, lng),
         end: restWindowTime(window.end, lng),
       });
+      // When the ride would end, and the latest pickup that day that ends in time (when the server found one).
+      const timing = [
+        refusal.rideEnd &&
+          t('refusals.rideEnds', { ns: 'bookings', time: restWindowTime(refusal.rideEnd, lng) }),
+        refusal.latestPickup &&
+          t('refusals.latestPickup', { ns: 'bookings', time: restWindowTime(refusal.latestPickup, lng) }),
+      ];
+      return [why, ...timing].filter(Boolean).join(' ');
     }
     if (error.code === RIDE_ERROR_CODES.outsideServiceHours) {
       const hours = refusal?.serviceHours ?? serviceHours;

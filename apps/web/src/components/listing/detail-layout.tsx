@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
@@ -29,8 +29,7 @@ type DetailLayoutProps = {
 
 /**
  * A listing's page: the way back, the gallery, then the content beside the booking card, which sticks
- * beside it on a desktop (and scrolls within itself when taller than the window), and the reviews under
- * the content (#reviews).
+ * beside it on a desktop (see StickyCard), and the reviews under the content (#reviews).
  */
 export function DetailLayout({
   back,
@@ -59,9 +58,9 @@ export function DetailLayout({
           aria-labelledby="book-title"
           className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
-          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]">
+          <StickyCard>
             <PagePart>{booking}</PagePart>
-          </div>
+          </StickyCard>
         </aside>
         <section
           id="reviews"
@@ -79,6 +78,44 @@ export function DetailLayout({
         </section>
       </div>
     </Container>
+  );
+}
+
+/** Where a card that fits the window sticks: below the sticky header (`lg:top-20`). */
+const STICKY_TOP = 80;
+/** The space a card taller than the window keeps below its lower edge. */
+const STICKY_BOTTOM_GAP = 16;
+
+/**
+ * The booking card beside the content on a desktop. When it fits the window it sticks below the header;
+ * when it is taller (a signed-in guest's whole form), it scrolls with the page until its end (the Confirm
+ * button and the refusals next to it) is in view, and sticks there. Scrolling the page reaches every
+ * field: the card never scrolls inside itself. On a phone it is part of the page's column.
+ *
+ * The measured offset is set on the element, not rendered: the server's page carries no style attribute
+ * (the CSP allows none), and a change of height re-renders nothing.
+ */
+function StickyCard({ children }: { children: ReactNode }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const place = () => {
+      const top = window.innerHeight - element.offsetHeight - STICKY_BOTTOM_GAP;
+      element.style.top = top < STICKY_TOP ? `${top}px` : '';
+    };
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, []);
+  return (
+    <div ref={card} className="lg:sticky lg:top-20 lg:p-1">
+      {children}
+    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { rideMailFacts } from '../../../mail/booking-mails';
 import { quoteRide } from '../../transport/ride-rules';
-import { refuseOwnListing } from '../errors';
+import { FLEET_FULL, sqlStateOf } from '../../../db/sql-state';
+import { bookingUnavailableError, refuseOwnListing } from '../errors';
 import type { BookingKindHandler } from './types';
 
 /** The booking body's names of the fields the ride rules check, so a refusal marks the right field. */
@@ -32,8 +33,12 @@ function pricingModelOf(booking: BookingRow, serviceModel: string): PricingModel
  * Rides (issue 5; docs/decisions/009-meals-rides-ohel.md). In order: a published service, else 404
  * (and, booked from an Ohel listing, a published listing of this service, else 404); then the ride
  * rules of ../../transport/ride-rules.ts (a real future pickup, service hours, no Shabbos or Yom Tov,
- * passengers, luggage), the same the quote answers with. The price is the service's. Rides hold
- * nothing: the issue asks for no fleet calendar, so two guests may book the same service at one time.
+ * passengers, luggage), the same the quote answers with. The price is the service's.
+ *
+ * A ride takes room in the service's fleet from pickup to the trip's end (decision 032). That is not
+ * read beforehand: the database's ride_fleet trigger counts the vehicles on the road as the booking is
+ * inserted, the service's row locked, and refuses one too many (SQLSTATE OR409 → 409 'This booking is
+ * no longer available'), so of twenty guests racing for the last vehicle exactly one gets it.
  */
 export const rideBookings: BookingKindHandler<RideBookingRequest> = {
   kind: 'ride',
@@ -73,7 +78,9 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     };
   },
 
-  // A ride holds no calendar row or seat: cancelling only marks the booking.
+  refusalOf: (error) => (sqlStateOf(error) === FLEET_FULL ? bookingUnavailableError() : null),
+
+  // What a ride holds is counted from the confirmed bookings: marking it cancelled gives the vehicle back.
   async release() {},
 
   cancellable: isRideCancellable,

@@ -32,6 +32,7 @@ function toHostTransportService(
     vehicleType: row.vehicleType as HostTransportService['vehicleType'],
     maxPassengers: row.maxPassengers,
     maxLuggage: row.maxLuggage,
+    vehicles: row.vehicles,
     pricingModel: row.pricingModel as HostTransportService['pricingModel'],
     priceCents: row.priceCents,
     currency: row.currency,
@@ -51,8 +52,9 @@ const texts = (service: Pick<TransportServiceForm, 'title' | 'description'>) => 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * The host's transport services: the form (POST, GET, PUT). A ride holds nothing (decision 009), so a
- * save never meets bookings: those made keep the price and details they were made with.
+ * The host's transport services: the form (POST, GET, PUT). A save never meets bookings: those made keep
+ * the price and details they were made with, and a smaller fleet refuses only the bookings made after it
+ * (decision 032).
  */
 export const hostTransportRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(host: ReturnType<typeof hostOf>, row: TransportServiceRow) {

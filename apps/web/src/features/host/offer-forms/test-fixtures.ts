@@ -130,6 +130,7 @@ export function hostTransportService(overrides: Partial<HostTransportService> = 
     vehicleType: 'minivan',
     maxPassengers: 6,
     maxLuggage: 6,
+    vehicles: 2,
     pricingModel: 'per_trip',
     priceCents: 8_500,
     currency: 'USD',

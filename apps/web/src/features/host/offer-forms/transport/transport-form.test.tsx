@@ -59,6 +59,8 @@ describe('a new transport service', () => {
     await user.type(screen.getByLabelText('Price per passenger, in dollars'), '$1,200.50');
     await user.clear(screen.getByLabelText('Pickups from'));
     await user.type(screen.getByLabelText('Pickups from'), '06:00');
+    await user.clear(screen.getByLabelText('Vehicles in your fleet'));
+    await user.type(screen.getByLabelText('Vehicles in your fleet'), '3');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', MESSAGES.listingCreated));
@@ -73,6 +75,7 @@ describe('a new transport service', () => {
       vehicleType: 'minivan',
       maxPassengers: 4,
       maxLuggage: 4,
+      vehicles: 3,
       pricingModel: 'per_passenger',
       priceCents: 120_050,
       serviceStart: '06:00',
@@ -93,6 +96,7 @@ describe('an existing transport service', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edit your ride service' })).toBeInTheDocument();
     expect(screen.getByLabelText('Price per trip, in dollars')).toHaveValue('85');
     expect(screen.getByLabelText('JFK')).toBeChecked();
+    expect(screen.getByLabelText('Vehicles in your fleet')).toHaveValue(2);
     await user.selectOptions(screen.getByLabelText('Kind of service'), 'Ride to the Ohel');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Your changes are saved.');

@@ -98,6 +98,7 @@ export function TransportFormView({ service }: { service: HostTransportService |
           />
           <CountField name="maxLuggage" text="fields.maxLuggage" min={0} max={TRANSPORT_LIMITS.maxLuggage} />
         </div>
+        <CountField name="vehicles" text="fields.vehicles" min={1} max={TRANSPORT_LIMITS.vehicles} />
       </FormSection>
 
       <FormSection title={t('sections.pricing.title')} lead={t('sections.pricing.lead')}>

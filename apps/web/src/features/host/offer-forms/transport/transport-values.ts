@@ -16,6 +16,7 @@ export type TransportForm = {
   vehicleType: string;
   maxPassengers: string;
   maxLuggage: string;
+  vehicles: string;
   pricingModel: string;
   /** Dollars, as typed. */
   priceCents: string;
@@ -38,6 +39,7 @@ export function transportValues(service: HostTransportService | null): Transport
       vehicleType: '',
       maxPassengers: '4',
       maxLuggage: '4',
+      vehicles: '1',
       pricingModel: 'per_trip',
       priceCents: '',
       serviceStart: '00:00',
@@ -56,6 +58,7 @@ export function transportValues(service: HostTransportService | null): Transport
     vehicleType: service.vehicleType,
     maxPassengers: String(service.maxPassengers),
     maxLuggage: String(service.maxLuggage),
+    vehicles: String(service.vehicles),
     pricingModel: service.pricingModel,
     priceCents: centsToDollars(service.priceCents),
     serviceStart: service.serviceStart.slice(0, 5),
@@ -76,6 +79,7 @@ export const transportToWire = (form: TransportForm) => ({
   vehicleType: form.vehicleType || undefined,
   maxPassengers: count(form.maxPassengers),
   maxLuggage: count(form.maxLuggage),
+  vehicles: count(form.vehicles),
   pricingModel: form.pricingModel || undefined,
   priceCents: form.priceCents.trim() === '' ? Number.NaN : dollarsToCents(form.priceCents),
   serviceStart: form.serviceStart,
