@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      '.builds/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

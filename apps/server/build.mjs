@@ -1,4 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 // Bundles the server into dist/ for `npm start`. npm dependencies stay external (installed in
@@ -11,11 +13,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fl
   `${name}/*`,
 ]);
 
-await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+// `node build.mjs [outdir]`: dist/ by default; `npm start` builds into a folder of its own (scripts/start).
+const outdir = resolve(fileURLToPath(new URL('.', import.meta.url)), process.argv[2] ?? 'dist');
+await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/main.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
