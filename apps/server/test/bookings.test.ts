@@ -187,24 +187,48 @@ describe('POST /rest/v1/bookings', () => {
   });
 
   it.each([
-    ['a check-in in the past', { checkIn: '2026-02-28', checkOut: '2026-03-03' }],
-    ['a check-out before the check-in', { checkIn: '2026-03-20', checkOut: '2026-03-17' }],
-    ['a check-out on the check-in day', { checkIn: '2026-03-20', checkOut: '2026-03-20' }],
-    ['fewer nights than the minimum of 2', { checkIn: '2026-03-20', checkOut: '2026-03-21' }],
-    ['more than 60 nights', { checkIn: '2026-03-20', checkOut: '2026-05-25' }],
-    ['a check-in beyond the booking horizon', { checkIn: '2027-09-01', checkOut: '2027-09-04' }],
-  ])('refuses %s: 400 invalid_dates, "Please select valid dates", nothing booked', async (_case, dates) => {
-    const guest = await signedInAccount(app);
-    const response = await book(app, guest, bookingRequest(stay.id, dates));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'invalid_dates',
-      message: 'Please select valid dates',
-      fields: { checkIn: 'messages.invalidDates' },
-    });
-    expect(await app.db.select().from(bookings).where(eq(bookings.guestId, guest.user.id))).toEqual([]);
-    expect(await mailsTo(guest.email)).toEqual([]);
-  });
+    ['a check-in in the past', { checkIn: '2026-02-28', checkOut: '2026-03-03' }, { reason: 'past' }],
+    [
+      'a check-out before the check-in',
+      { checkIn: '2026-03-20', checkOut: '2026-03-17' },
+      { reason: 'order' },
+    ],
+    [
+      'a check-out on the check-in day',
+      { checkIn: '2026-03-20', checkOut: '2026-03-20' },
+      { reason: 'order' },
+    ],
+    [
+      'fewer nights than the minimum of 2',
+      { checkIn: '2026-03-20', checkOut: '2026-03-21' },
+      { reason: 'minimumNights', limit: 2 },
+    ],
+    [
+      'more than 60 nights',
+      { checkIn: '2026-03-20', checkOut: '2026-05-25' },
+      { reason: 'maximumNights', limit: 60 },
+    ],
+    [
+      'a check-in beyond the booking horizon',
+      { checkIn: '2027-09-01', checkOut: '2027-09-04' },
+      { reason: 'tooFarAhead', limit: 540 },
+    ],
+  ])(
+    'refuses %s: 400 invalid_dates, "Please select valid dates" and why, nothing booked',
+    async (_case, dates, datesProblem) => {
+      const guest = await signedInAccount(app);
+      const response = await book(app, guest, bookingRequest(stay.id, dates));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'invalid_dates',
+        message: 'Please select valid dates',
+        fields: { checkIn: 'messages.invalidDates' },
+        datesProblem,
+      });
+      expect(await app.db.select().from(bookings).where(eq(bookings.guestId, guest.user.id))).toEqual([]);
+      expect(await mailsTo(guest.email)).toEqual([]);
+    },
+  );
 
   it('refuses more guests than the stay takes: 400 too_many_guests, "Too many guests for this accommodation"', async () => {
     const guest = await signedInAccount(app);

@@ -42,6 +42,8 @@ describe('geocodeCrownHeights', () => {
       expect(place.longitude).toBeGreaterThan(NEW_YORK_AVE);
       expect(place.longitude).toBeLessThan(BROOKLYN_AVE);
     }
+    // The area a listing shows names the nearest crossing, without the number.
+    expect(placed('1304 President Street').area).toBe('President St near Brooklyn Ave');
     // Numbers grow eastwards: the next block is past Brooklyn Avenue.
     expect(placed('1383 President St').placedAs).toBe('President St between Brooklyn Ave and Kingston Ave');
   });
@@ -59,6 +61,7 @@ describe('geocodeCrownHeights', () => {
       expect(place.longitude, address).toBeCloseTo(KINGSTON_AVE, 4);
     }
     expect(placed('Kingston Ave & Montgomery St').placedAs).toBe('Kingston Ave and Montgomery St');
+    expect(placed('Kingston Ave & Montgomery St').area).toBe('Kingston Ave and Montgomery St');
   });
 
   it('reads Saint, St and St. alike, and the usual abbreviations', () => {

@@ -254,6 +254,11 @@ describe('POST /rest/v1/bookings {kind: ride}', () => {
       id: listing!.id,
       title: 'Sunday shuttle to the Ohel',
     });
+    // One name throughout: the booking and its mail call it what the guest booked, not the service.
+    expect(response.json<Booking>().ride?.title).toBe('Sunday shuttle to the Ohel');
+    const [mail] = await mailsTo(guest.email);
+    expect(mail?.subject).toContain('Sunday shuttle to the Ohel');
+    expect(mail?.subject).not.toContain('Ohel shuttle from 770');
     // The same listing with another service is not a listing of that service.
     const foreign = await book(app, guest, { ...request, transportServiceId: sedan.id, time: '21:00' });
     expect(foreign.statusCode).toBe(404);

@@ -236,13 +236,21 @@ describe('GET /rest/v1/stays/{id}/quote', () => {
   });
 
   it.each([
-    ['fewer nights than the minimum of 2', 'checkIn=2026-03-10&checkOut=2026-03-11'],
-    ['a check-in in the past', 'checkIn=2026-02-27&checkOut=2026-03-03'],
-    ['a check-out before the check-in', 'checkIn=2026-03-10&checkOut=2026-03-07'],
-  ])('refuses %s with 400 invalid_dates', async (_case, query) => {
+    [
+      'fewer nights than the minimum of 2',
+      'checkIn=2026-03-10&checkOut=2026-03-11',
+      { reason: 'minimumNights', limit: 2 },
+    ],
+    ['a check-in in the past', 'checkIn=2026-02-27&checkOut=2026-03-03', { reason: 'past' }],
+    ['a check-out before the check-in', 'checkIn=2026-03-10&checkOut=2026-03-07', { reason: 'order' }],
+  ])('refuses %s with 400 invalid_dates, saying which rule', async (_case, query, datesProblem) => {
     const response = await getRest(app, `/stays/${stay.id}/quote?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid_dates', message: 'Please select valid dates' });
+    expect(response.json()).toEqual({
+      code: 'invalid_dates',
+      message: 'Please select valid dates',
+      datesProblem,
+    });
   });
 
   it('refuses more guests than the stay takes with 400 too_many_guests', async () => {

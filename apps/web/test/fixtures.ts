@@ -193,6 +193,7 @@ export function rideBooking(
       destination: '770 Eastern Parkway, Brooklyn, NY 11213',
       date,
       pickupAt: newYorkIso(date, '21:00'),
+      endsAt: newYorkIso(date, '22:10'),
       luggage: 4,
       flightNumber: 'LY1',
       pricingModel: 'per_passenger',

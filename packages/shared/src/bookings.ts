@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
 import { BOOKING_KINDS, BOOKING_LIST_SCOPES, BOOKING_STATUSES } from './booking-vocabulary';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
+import { STAY_DATES_PROBLEMS } from './stay-catalogue';
 import { isoDateField, langParam, stayImageSchema } from './stays';
 import { rideBookingDetailSchema, rideBookingRequestSchema, rideRefusalSchema } from './transport';
 import { safeText } from './validation';
@@ -39,7 +40,16 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>;
  * A booking refusal: 400 too_many_guests of a meal also says how many seats are left; a ride's refusal
  * carries the service hours or the rest window (rideRefusalSchema).
  */
-export const bookingErrorSchema = rideRefusalSchema.extend({ seatsLeft: z.number().int().optional() });
+/** Why a stay's dates were refused (stayDatesProblem), with 400 invalid_dates. */
+export const stayDatesProblemSchema = z.object({
+  reason: z.enum(STAY_DATES_PROBLEMS),
+  limit: z.number().int().optional(),
+});
+
+export const bookingErrorSchema = rideRefusalSchema.extend({
+  seatsLeft: z.number().int().optional(),
+  datesProblem: stayDatesProblemSchema.optional(),
+});
 
 /** What a stay booking holds besides the common fields: the place (exact address only here) and the price. */
 export const stayBookingDetailSchema = z.object({

@@ -242,6 +242,8 @@ export const geocodeResultSchema = z.object({
   walkMinutesTo770: z.number().int(),
   /** How the address was read, e.g. "President St between Kingston Ave and Albany Ave". */
   placedAs: z.string(),
+  /** What the listing may show as its area, without the number: "President St near Kingston Ave". */
+  area: z.string(),
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 

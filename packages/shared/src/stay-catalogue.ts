@@ -158,18 +158,48 @@ export function stayPrice(nights: number, pricePerNightCents: number, cleaningFe
   };
 }
 
+/** Why stay dates break the date rule: what the page adds after 'Please select valid dates'. */
+export const STAY_DATES_PROBLEMS = [
+  'dates',
+  'order',
+  'past',
+  'tooFarAhead',
+  'minimumNights',
+  'maximumNights',
+] as const;
+export type StayDatesProblem = {
+  reason: (typeof STAY_DATES_PROBLEMS)[number];
+  /** The limit broken: the stay's minimum nights, the longest stay, or the booking horizon in days. */
+  limit?: number;
+};
+
 /**
  * The date rule of a stay booking (product §8 'Please select valid dates'): real dates, check-in today or
  * later in New York, check-out after check-in, at least the stay's minimum nights, at most
- * STAY_LIMITS.maxNights, and check-in within the booking horizon. Answers the nights, or null.
+ * STAY_LIMITS.maxNights, and check-in within the booking horizon. Answers the first rule broken, or null.
  */
-export function validStayNights(
+export function stayDatesProblem(
   { checkIn, checkOut }: { checkIn: string; checkOut: string },
   today: string,
   minimumNights = 1,
-): number | null {
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return null;
-  if (checkIn < today || nightsBetween(today, checkIn) > STAY_LIMITS.bookingHorizonDays) return null;
+): StayDatesProblem | null {
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return { reason: 'dates' };
   const nights = nightsBetween(checkIn, checkOut);
-  return nights >= Math.max(1, minimumNights) && nights <= STAY_LIMITS.maxNights ? nights : null;
+  if (nights < 1) return { reason: 'order' };
+  if (checkIn < today) return { reason: 'past' };
+  if (nightsBetween(today, checkIn) > STAY_LIMITS.bookingHorizonDays) {
+    return { reason: 'tooFarAhead', limit: STAY_LIMITS.bookingHorizonDays };
+  }
+  if (nights < minimumNights) return { reason: 'minimumNights', limit: minimumNights };
+  if (nights > STAY_LIMITS.maxNights) return { reason: 'maximumNights', limit: STAY_LIMITS.maxNights };
+  return null;
+}
+
+/** The nights of stay dates that keep the date rule (stayDatesProblem), or null. */
+export function validStayNights(
+  dates: { checkIn: string; checkOut: string },
+  today: string,
+  minimumNights = 1,
+): number | null {
+  return stayDatesProblem(dates, today, minimumNights) ? null : nightsBetween(dates.checkIn, dates.checkOut);
 }

@@ -199,6 +199,8 @@ export const rideBookingDetailSchema = z.object({
   /** The New York calendar day of the pickup, and the pickup instant (ISO). */
   date: z.string(),
   pickupAt: z.string(),
+  /** When the ride should be over (ISO): the pickup and the service's trip length, the way back included. */
+  endsAt: z.string(),
   luggage: z.number().int(),
   /** '' when none was given. */
   flightNumber: z.string(),

@@ -20,6 +20,8 @@ export interface GeocodedPlace {
   longitude: number;
   /** How the address was read, e.g. "President St between New York Ave and Brooklyn Ave". */
   placedAs: string;
+  /** What a listing may say of where it is without the number: "President St near Brooklyn Ave". */
+  area: string;
 }
 
 // ---- The grid ------------------------------------------------------------------------------------------
@@ -475,6 +477,7 @@ function placeNumber(number: number, place: Place): GeocodedPlace | null {
       latitude: street.latitude,
       longitude: lerp(west.longitude, east.longitude, found.fraction),
       placedAs: blockName(street.name, west.name, east.name, found.fraction),
+      area: nearName(street.name, west.name, east.name, found.fraction),
     };
   }
   const avenue = AVENUES[place.key];
@@ -486,7 +489,13 @@ function placeNumber(number: number, place: Place): GeocodedPlace | null {
     latitude: lerp(north.latitude, south.latitude, found.fraction),
     longitude: avenue.longitude,
     placedAs: blockName(avenue.name, north.name, south.name, found.fraction),
+    area: nearName(avenue.name, north.name, south.name, found.fraction),
   };
+}
+
+/** The street and the crossing nearest the number: "President St near Brooklyn Ave". */
+function nearName(along: string, first: string, second: string, fraction: number): string {
+  return `${along} near ${fraction < 0.5 ? first : second}`;
 }
 
 function blockName(along: string, first: string, second: string, fraction: number): string {
@@ -512,7 +521,8 @@ function placeCorner(one: Place, other: Place): GeocodedPlace | null {
     return null;
   }
   const [first, second] = one.type === 'avenue' ? [avenue.name, street.name] : [street.name, avenue.name];
-  return { latitude: street.latitude, longitude: avenue.longitude, placedAs: `${first} and ${second}` };
+  const corner = `${first} and ${second}`;
+  return { latitude: street.latitude, longitude: avenue.longitude, placedAs: corner, area: corner };
 }
 
 /** Words after the street that say where in the building, not where the building is. */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { addDays } from '@orchim/shared';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../src/db/client';
-import { bookings, mealSittings, stayReservations } from '../../src/db/schema';
+import { bookings, mealSittings, stayReservations, transportServices } from '../../src/db/schema';
 
 /**
  * Bookings that have already happened, straight in the database: the API books no past dates, and a
@@ -53,6 +53,10 @@ export async function insertPastBooking(
     cancelledAt: status === 'cancelled' ? new Date(`${addDays(endsOn, -7)}T12:00:00Z`) : null,
     createdAt: new Date(`${addDays(endsOn, -30)}T12:00:00Z`),
   };
+  // A ride takes a vehicle of its service's fleet (the ride_fleet trigger): past rides of one day follow
+  // each other, a trip apart, so that a fleet of one carried them all.
+  const pickupAt =
+    listing.kind === 'ride' ? await nextPastPickup(db, listing.transportServiceId, endsOn) : null;
   const kindColumns = () => {
     switch (listing.kind) {
       case 'stay':
@@ -76,7 +80,7 @@ export async function insertPastBooking(
           transportServiceId: listing.transportServiceId,
           ohelListingId: listing.ohelListingId ?? null,
           serviceDate: endsOn,
-          pickupAt: new Date(`${endsOn}T14:00:00Z`),
+          pickupAt,
           pickup: 'JFK Terminal 4, arrivals',
           destination: '770 Eastern Parkway, Brooklyn',
           luggage: 0,
@@ -114,4 +118,26 @@ export async function insertPastBooking(
     });
   }
   return row.id;
+}
+
+/** The first pickup of `day` after the confirmed rides of the service already written for it. */
+async function nextPastPickup(db: Queryable, transportServiceId: string, day: string): Promise<Date> {
+  const [service] = await db
+    .select({ tripMinutes: transportServices.tripMinutes })
+    .from(transportServices)
+    .where(eq(transportServices.id, transportServiceId));
+  const [written] = await db
+    .select({ rides: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.transportServiceId, transportServiceId),
+        eq(bookings.kind, 'ride'),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.serviceDate, day),
+      ),
+    );
+  const tripMs = (service?.tripMinutes ?? 60) * 60_000;
+  // From 9:00 in New York (14:00 UTC in winter), as the rides of these fixtures always were.
+  return new Date(Date.parse(`${day}T14:00:00Z`) + (written?.rides ?? 0) * tripMs);
 }

@@ -48,6 +48,7 @@ export interface BookingView {
     serviceType: string;
     vehicleType: string;
     pricingModel: string;
+    tripMinutes: number;
     translations: TransportTranslations;
   } | null;
   /** The Ohel listing a ride was booked from. */
@@ -145,6 +146,7 @@ export function bookingsRepository(db: Queryable) {
           serviceType: transportServices.serviceType,
           vehicleType: transportServices.vehicleType,
           pricingModel: transportServices.pricingModel,
+          tripMinutes: transportServices.tripMinutes,
           translations: transportServices.translations,
         },
         ohelListing: {

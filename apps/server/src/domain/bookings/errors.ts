@@ -4,6 +4,7 @@ import {
   messageKey,
   NOT_CANCELLABLE_MESSAGE,
   OWN_LISTING_MESSAGE,
+  type StayDatesProblem,
 } from '@orchim/shared';
 import { HttpError } from '../../lib/http-error';
 
@@ -11,9 +12,11 @@ import { HttpError } from '../../lib/http-error';
 // browser maps them back to its translated messages.
 
 /** 400 invalid_dates 'Please select valid dates'; a booking form also learns which field to mark. */
-export const invalidDatesError = (field?: string) =>
+export const invalidDatesError = (field?: string, datesProblem?: StayDatesProblem) =>
   new HttpError(400, BOOKING_ERROR_CODES.invalidDates, MESSAGES.invalidDates, {
     ...(field ? { fields: { [field]: messageKey('invalidDates') } } : {}),
+    // Which rule a stay's dates broke, so the page can say it after the message.
+    ...(datesProblem ? { body: { datesProblem } } : {}),
   });
 
 /**

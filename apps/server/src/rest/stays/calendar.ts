@@ -8,7 +8,8 @@ import {
   stayQuoteQuerySchema,
   stayQuoteResultSchema,
   todayInNewYork,
-  validStayNights,
+  stayDatesProblem,
+  bookingErrorSchema,
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staysRepository } from '../../db/repositories/stays';
@@ -58,7 +59,7 @@ export const stayCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stays'],
         params: stayIdParamsSchema,
         querystring: stayQuoteQuerySchema,
-        response: { 200: stayQuoteResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: stayQuoteResultSchema, 400: bookingErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -66,8 +67,13 @@ export const stayCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const stays = staysRepository(app.db);
       const stay = await stays.findPublishedRow(request.params.id);
       if (!stay) throw notFoundError();
-      const nights = validStayNights({ checkIn, checkOut }, todayInNewYork(app.clock()), stay.minimumNights);
-      if (nights === null) throw invalidDatesError();
+      const problem = stayDatesProblem(
+        { checkIn, checkOut },
+        todayInNewYork(app.clock()),
+        stay.minimumNights,
+      );
+      if (problem) throw invalidDatesError(undefined, problem);
+      const nights = nightsBetween(checkIn, checkOut);
       if (guests > stay.maxGuests) throw tooManyGuestsError();
       return {
         ...stayPrice(nights, stay.pricePerNightCents, stay.cleaningFeeCents),

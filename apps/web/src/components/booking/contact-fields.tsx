@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PHONE_MAX } from '@orchim/shared/auth';
 import { LIMITS } from '@orchim/shared/constants';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/types';
 
 /** The product §3 contact fields every booking form has (bookingContactSchema in packages/shared). */
@@ -18,14 +18,17 @@ export function namesOf(user: AuthUser): { firstName: string; lastName: string }
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1)! };
 }
 
+/** The phone number kept with the account ('' when none is). */
+export const accountPhone = (user: AuthUser) =>
+  typeof user.user_metadata.phone === 'string' ? user.user_metadata.phone : '';
+
 /** The contact fields' starting values from the account: its names and phone, no special requests. */
 export function contactDefaults(user: AuthUser) {
-  return {
-    ...namesOf(user),
-    phone: typeof user.user_metadata.phone === 'string' ? user.user_metadata.phone : '',
-    specialRequests: '',
-  };
+  return { ...namesOf(user), phone: accountPhone(user), specialRequests: '' };
 }
+
+/** The offer to keep the phone number with an account that has none (useBookingSubmit's `phoneOffer`). */
+export type PhoneOffer = { checked: boolean; onChange: (checked: boolean) => void };
 
 type Props = {
   user: AuthUser;
@@ -38,6 +41,8 @@ type Props = {
   specialRequestsMax?: number;
   /** The kind's own words under the phone and the special requests (a driver, not a host); a stay's by default. */
   hints?: { phone?: string; specialRequests?: string };
+  /** Offered under the phone when the account keeps no number. */
+  phoneOffer?: PhoneOffer | null;
 };
 
 /**
@@ -51,6 +56,7 @@ export function ContactFields({
   children,
   specialRequestsMax = STAY_LIMITS.specialRequests,
   hints = {},
+  phoneOffer = null,
 }: Props) {
   const { t } = useTranslation('bookings');
   return (
@@ -91,6 +97,13 @@ export function ContactFields({
         error={errorText('phone', PHONE_MAX)}
         {...register('phone')}
       />
+      {phoneOffer ? (
+        <CheckboxField
+          label={t('form.savePhone')}
+          checked={phoneOffer.checked}
+          onChange={(event) => phoneOffer.onChange(event.target.checked)}
+        />
+      ) : null}
       {children}
       <TextAreaField
         label={t('form.specialRequests')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { refusalMessageKey } from './refusal';
+import { refusalText } from './refusal';
 
 /** What a quote's box reads of its TanStack query (a UseQueryResult fits). */
 type FailedQuote = { error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -20,7 +20,7 @@ export function QuoteFailure({ quote }: { quote: FailedQuote }) {
     <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium text-danger">
       <p className="flex gap-2">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t(refusalMessageKey(error), { ns: 'common' })}
+        {refusalText(error, t)}
       </p>
       {retryable ? (
         <Button variant="outline" size="sm" onClick={() => void quote.refetch()} disabled={quote.isFetching}>

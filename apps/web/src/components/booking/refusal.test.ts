@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { MESSAGES } from '@orchim/shared/messages';
 import { ApiError } from '@/lib/api';
 import { setupI18n } from '../../../test/i18n';
-import { isRefusalCode, refusalMessageKey } from './refusal';
+import { isRefusalCode, refusalMessageKey, refusalText } from './refusal';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -34,5 +34,43 @@ describe('refusalMessageKey', () => {
     expect(await shown('en', error)).toBe('You cannot book your own listing.');
     expect(await shown('fr', error)).toBe('Vous ne pouvez pas réserver votre propre annonce.');
     expect(await shown('he', error)).toBe('מארחים לא יכולים להזמין את המודעות של עצמם.');
+  });
+});
+
+describe('refusalText', () => {
+  const invalidDates = (datesProblem?: object) =>
+    new ApiError(400, 'invalid_dates', 'Please select valid dates', undefined, undefined, {
+      code: 'invalid_dates',
+      message: 'Please select valid dates',
+      ...(datesProblem ? { datesProblem } : {}),
+    });
+  const text = async (lng: 'en' | 'fr' | 'he', error: unknown) => {
+    await i18n.changeLanguage(lng);
+    return refusalText(error, i18n.t);
+  };
+
+  it('keeps "Please select valid dates" and says which rule the stay dates broke, in each language', async () => {
+    const tooShort = invalidDates({ reason: 'minimumNights', limit: 2 });
+    expect(await text('en', tooShort)).toBe('Please select valid dates. This stay needs at least 2 nights.');
+    expect(await text('fr', tooShort)).toContain('Ce séjour demande au moins 2 nuits.');
+    expect(await text('he', tooShort)).toContain('לפחות 2 לילות');
+    expect(await text('en', invalidDates({ reason: 'order' }))).toBe(
+      'Please select valid dates. Check-out must be after check-in.',
+    );
+    expect(await text('en', invalidDates({ reason: 'past' }))).toBe(
+      'Please select valid dates. Check-in cannot be in the past.',
+    );
+    expect(await text('en', invalidDates({ reason: 'maximumNights', limit: 60 }))).toBe(
+      'Please select valid dates. A stay can be booked for 60 nights at most.',
+    );
+    expect(await text('en', invalidDates({ reason: 'tooFarAhead', limit: 540 }))).toBe(
+      'Please select valid dates. Stays can be booked up to 540 days ahead.',
+    );
+  });
+
+  it('says only the message when the server gave no reason, and other refusals as before', async () => {
+    expect(await text('en', invalidDates())).toBe('Please select valid dates');
+    expect(await text('en', invalidDates({ reason: 'dates' }))).toBe('Please select valid dates');
+    expect(await text('en', refused(409, 'booking_unavailable'))).toBe(MESSAGES.bookingUnavailable);
   });
 });

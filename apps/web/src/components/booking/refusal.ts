@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { BOOKING_ERROR_CODES } from '@orchim/shared/booking-vocabulary';
 import { messageKey } from '@orchim/shared/messages';
+import type { StayDatesProblem } from '@orchim/shared/stay-catalogue';
 import { ApiError } from '@/lib/api';
 
 const REFUSALS: readonly string[] = Object.values(BOOKING_ERROR_CODES);
@@ -22,4 +24,30 @@ export function refusalMessageKey(error: unknown) {
   if (error.code === BOOKING_ERROR_CODES.unavailable) return messageKey('bookingUnavailable');
   if (error.code === BOOKING_ERROR_CODES.ownListing) return OWN_LISTING_KEY;
   return messageKey('general');
+}
+
+/**
+ * What the page says after 'Please select valid dates' (product §8's words, kept): the rule the stay's
+ * dates broke ("This stay needs at least 2 nights."), or nothing for dates that are not dates at all.
+ */
+export function stayDatesReason(problem: StayDatesProblem | null | undefined, t: TFunction): string {
+  if (!problem || problem.reason === 'dates') return '';
+  const limit = problem.limit ?? 0;
+  return t(`refusals.dates.${problem.reason}`, {
+    ns: 'bookings',
+    limit,
+    nights: t('units.nights', { ns: 'bookings', count: limit }),
+  });
+}
+
+/** 'Please select valid dates' and why, in one sentence pair. */
+export const invalidDatesText = (problem: StayDatesProblem | null | undefined, t: TFunction) =>
+  [t(messageKey('invalidDates'), { ns: 'common' }), stayDatesReason(problem, t)].filter(Boolean).join('. ');
+
+/** A quote's or booking's refusal in words: its message, and for stay dates the rule they broke. */
+export function refusalText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code === BOOKING_ERROR_CODES.invalidDates) {
+    return invalidDatesText((error.body as { datesProblem?: StayDatesProblem } | undefined)?.datesProblem, t);
+  }
+  return t(refusalMessageKey(error), { ns: 'common' });
 }

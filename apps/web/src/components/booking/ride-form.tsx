@@ -140,7 +140,8 @@ export default function RideForm({
   const quote = useRideQuote(service.id, request);
   const refusedField = quote.isError ? rideRefusalField(quote.error) : null;
 
-  const { submit, failure, isPending } = useBookingSubmit({
+  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+    user,
     fields: FIELDS,
     setError,
     onError: (error) => {
@@ -317,6 +318,7 @@ export default function RideForm({
           user={user}
           register={register}
           errorText={errorText}
+          phoneOffer={phoneOffer}
           hints={{ phone: t('form.phoneHint'), specialRequests: t('form.specialRequestsHint') }}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ErrorOption } from 'react-hook-form';
@@ -5,13 +6,18 @@ import type { Booking } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { useCreateBooking } from '@/lib/bookings/create-booking';
 import { ApiError } from '@/lib/api';
+import { getAuthClient } from '@/lib/auth/load-auth-client';
+import type { AuthUser } from '@/lib/auth/types';
 import { notify } from '@/lib/notify';
 import { useFormFailure } from '@/lib/use-form-failure';
-import { isRefusalCode, refusalMessageKey } from './refusal';
+import { accountPhone } from './contact-fields';
+import { isRefusalCode, refusalText } from './refusal';
 
 type BookingRequest = Parameters<ReturnType<typeof useCreateBooking>['mutateAsync']>[0];
 
 type Options<F extends string> = {
+  /** The signed-in guest: an account without a phone number is offered to keep the one typed here. */
+  user: AuthUser;
   /** The form's field names: a server error naming one of them shows under that field. */
   fields: readonly F[];
   /** react-hook-form's `setError` of the form. */
@@ -26,10 +32,21 @@ type Options<F extends string> = {
  * Sends a booking form: POST /rest/v1/bookings, then product §8's 'Booking confirmed successfully!' and the
  * booking's page (/bookings/:id). A refusal shows its product §8 message in the form's alert (`failure`);
  * a field the server found wrong (400 with `fields`) shows under that field instead.
+ *
+ * An account that keeps no phone number is offered to keep the one typed (`phoneOffer`, ticked): once
+ * booked, it is saved with the account as the profile saves it, and the next form starts with it.
  */
-export function useBookingSubmit<F extends string>({ fields, setError, onBooked, onError }: Options<F>) {
+export function useBookingSubmit<F extends string>({
+  user,
+  fields,
+  setError,
+  onBooked,
+  onError,
+}: Options<F>) {
   const { t } = useTranslation('bookings');
   const failure = useFormFailure();
+  const [savePhone, setSavePhone] = useState(true);
+  const offersPhone = accountPhone(user) === '';
   const navigate = useNavigate();
   const booking = useCreateBooking();
   const isField = (value: string): value is F => (fields as readonly string[]).includes(value);
@@ -44,13 +61,15 @@ export function useBookingSubmit<F extends string>({ fields, setError, onBooked,
       );
       return null;
     }
-    return t(refusalMessageKey(error), { ns: 'common' });
+    return refusalText(error, t);
   }
 
   async function submit(request: BookingRequest) {
     failure.show(null);
     try {
       const created = await booking.mutateAsync(request);
+      // The booking is made whatever becomes of this: a number that could not be kept is asked again.
+      if (offersPhone && savePhone && request.phone) void keepPhone(request.phone);
       onBooked?.(created);
       void notify('success', t(messageKey('bookingConfirmed'), { ns: 'common' }));
       await navigate(`/bookings/${created.id}`);
@@ -59,5 +78,19 @@ export function useBookingSubmit<F extends string>({ fields, setError, onBooked,
     }
   }
 
-  return { submit, failure, isPending: booking.isPending };
+  return {
+    submit,
+    failure,
+    isPending: booking.isPending,
+    phoneOffer: offersPhone ? { checked: savePhone, onChange: setSavePhone } : null,
+  };
+}
+
+/** Keeps the phone number with the account (PUT /auth/v1/user, as the profile does); failures are let go. */
+async function keepPhone(phone: string) {
+  try {
+    await (await getAuthClient()).updateUser({ data: { phone } });
+  } catch {
+    // Not kept: the profile and the next booking still ask for it.
+  }
 }

@@ -124,7 +124,8 @@ describe('OhelPage: the visitor guide', () => {
     expect(within(visit).getByText(/your mother’s name/)).toBeInTheDocument();
 
     const afar = screen.getByRole('region', { name: 'Sending a letter from afar' });
-    expect(within(afar).getByText(/by email or by fax/)).toBeInTheDocument();
+    // Where to send it: the Ohel's own site, which publishes its email address and fax number.
+    expect(within(afar).getByText(/email address and the fax number .* ohelchabad\.org/)).toBeInTheDocument();
 
     const busiest = screen.getByRole('region', { name: 'Busiest days' });
     expect(within(busiest).getByRole('status')).toHaveTextContent('Loading...');

@@ -1,5 +1,5 @@
-import type { PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
-import type { BookingRow } from '../../../db/repositories/bookings';
+import type { Language, PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
+import type { BookingRow, BookingView } from '../../../db/repositories/bookings';
 import { transportRepository } from '../../../db/repositories/transport';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { translateFields } from '../../../db/repositories/translations';
@@ -27,6 +27,15 @@ function pricingModelOf(booking: BookingRow, serviceModel: string): PricingModel
   return booking.totalCents === booking.unitPriceCents * booking.numberOfGuests
     ? 'per_passenger'
     : 'per_trip';
+}
+
+/**
+ * The name the guest booked the ride by, everywhere it is shown (booking page, lists, mails): the Ohel
+ * listing's when booked from one ("Daily shuttle from 770 to the Ohel"), else the service's.
+ */
+function bookedTitle({ ride, ohelListing }: BookingView, lang: Language): string {
+  if (ohelListing) return translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title;
+  return ride ? translateFields(ride.translations, lang, { title: ride.title }).title : '';
 }
 
 /**
@@ -91,7 +100,7 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     return {
       ride: {
         id: ride.id,
-        title: translateFields(ride.translations, lang, { title: ride.title }).title,
+        title: bookedTitle(view, lang),
         providerName: ride.providerName,
         serviceType: ride.serviceType as ServiceType,
         vehicleType: ride.vehicleType as VehicleType,
@@ -99,6 +108,7 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
         destination: booking.destination ?? '',
         date: booking.serviceDate,
         pickupAt: booking.pickupAt.toISOString(),
+        endsAt: new Date(booking.pickupAt.getTime() + ride.tripMinutes * 60_000).toISOString(),
         luggage: booking.luggage ?? 0,
         flightNumber: booking.flightNumber ?? '',
         pricingModel: pricingModelOf(booking, ride.pricingModel),
@@ -117,7 +127,7 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     const { booking, ride } = view;
     if (!ride || !booking.pickupAt) return null;
     return rideMailFacts(common, {
-      title: ride.title,
+      title: bookedTitle(view, 'en'),
       providerName: ride.providerName,
       pickup: booking.pickup ?? '',
       destination: booking.destination ?? '',

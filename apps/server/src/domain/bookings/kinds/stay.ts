@@ -1,8 +1,8 @@
 import {
   nightsBetween,
+  stayDatesProblem,
   stayPrice,
   todayInNewYork,
-  validStayNights,
   type StayBookingRequest,
 } from '@orchim/shared';
 import { bookingsRepository, type BookingRow } from '../../../db/repositories/bookings';
@@ -33,8 +33,9 @@ export const stayBookings: BookingKindHandler<StayBookingRequest> = {
     const stay = await staysRepository(tx).lockPublishedRow(body.stayId);
     if (!stay) throw notFoundError();
     refuseOwnListing([stay.hostId], user.id);
-    const nights = validStayNights(body, todayInNewYork(now), stay.minimumNights);
-    if (nights === null) throw invalidDatesError('checkIn');
+    const problem = stayDatesProblem(body, todayInNewYork(now), stay.minimumNights);
+    if (problem) throw invalidDatesError('checkIn', problem);
+    const nights = nightsBetween(body.checkIn, body.checkOut);
     if (body.numberOfGuests > stay.maxGuests) throw tooManyGuestsError('numberOfGuests');
     const price = stayPrice(nights, stay.pricePerNightCents, stay.cleaningFeeCents);
     return {

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Briefcase, CircleDot, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
 import type { Booking } from '@orchim/shared/bookings';
 import { usePickupTime } from '@/components/booking/booking-when';
 import { BookedListingCard, IconValue } from './booking-facts';
 
 /**
- * A ride on its booking page: the service and its provider, pickup → destination, the pickup's date and
- * time in New York, passengers, luggage, the vehicle, the flight to meet, and the Ohel listing it was
- * booked from.
+ * A ride on its booking page: what was booked (the Ohel listing it was booked from, or the service) and
+ * its provider, pickup → destination, the pickup's date and time in New York and when the ride should be
+ * over, passengers, luggage, the vehicle and the flight to meet.
  */
 export function RideBookingDetails({
   booking,
@@ -20,13 +19,15 @@ export function RideBookingDetails({
   const { t } = useTranslation('bookings');
   const pickupTime = usePickupTime();
   const pickup = pickupTime(ride.pickupAt);
+  const ends = pickupTime(ride.endsAt);
 
   return (
     <BookedListingCard
       kind="ride"
       cover={ride.cover}
       title={ride.title}
-      href={`/transport/${ride.id}`}
+      // Booked from the Ohel page, the title is that listing's, and so is the link.
+      href={ride.ohelListing ? `/ohel/${ride.ohelListing.id}` : `/transport/${ride.id}`}
       facts={[
         {
           label: t('ride.pickupAt'),
@@ -37,6 +38,16 @@ export function RideBookingDetails({
             </IconValue>
           ),
           detail: pickup.date,
+        },
+        {
+          // A ride to the Ohel and back ends back home: the trip's whole length, the wait included.
+          label: t('ride.endsAt'),
+          value: (
+            <IconValue icon={Clock}>
+              <bdi dir="ltr">{ends.time}</bdi>
+            </IconValue>
+          ),
+          detail: ends.date === pickup.date ? undefined : ends.date,
         },
         {
           label: t('ride.passengers'),
@@ -57,19 +68,6 @@ export function RideBookingDetails({
           ? {
               label: t('ride.flight'),
               value: <span dir="ltr">{ride.flightNumber}</span>,
-            }
-          : null,
-        ride.ohelListing
-          ? {
-              label: t('ride.ohelListing'),
-              value: (
-                <Link
-                  to={`/ohel/${ride.ohelListing.id}`}
-                  className="text-navy-700 underline-offset-4 hover:underline"
-                >
-                  <bdi>{ride.ohelListing.title}</bdi>
-                </Link>
-              ),
             }
           : null,
       ]}

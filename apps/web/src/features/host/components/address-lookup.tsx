@@ -42,7 +42,7 @@ export function useAddressLookup(onFound?: (result: GeocodeResult, address: stri
 }
 
 /**
- * Under the address box: "Find on map", then where the lookup stands, read out as it changes: looking,
+ * Under the address box: "Look up the address", then where the lookup stands, read out as it changes: looking,
  * how the address was read and the walk to 770, why it failed, or else the walk already known (saved).
  * `words` is where the texts are (find, looking, placedAs, walk).
  */

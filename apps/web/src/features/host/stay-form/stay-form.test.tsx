@@ -106,6 +106,7 @@ describe('the location step', () => {
         longitude: -73.9425,
         walkMinutesTo770: 6,
         placedAs: 'President St between Kingston Ave and Albany Ave',
+        area: 'President St near Kingston Ave',
       }),
     );
     acceptStep('location');
@@ -123,7 +124,14 @@ describe('the location step', () => {
         ?.url.searchParams.get('address'),
     ).toBe('1340 President St');
 
+    // The empty Area is filled in from the lookup; the host may reword it.
+    expect(screen.getByLabelText('Area')).toHaveValue('President St near Kingston Ave');
+    await user.clear(screen.getByLabelText('Area'));
     await user.type(screen.getByLabelText('Area'), 'President Street near Kingston');
+    // A second lookup leaves the host's words alone.
+    await user.click(screen.getByRole('button', { name: 'Look up the address' }));
+    await waitFor(() => expect(api.requestsTo('GET', /geocode$/)).toHaveLength(2));
+    expect(screen.getByLabelText('Area')).toHaveValue('President Street near Kingston');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Rooms and guests' });
     expect(lastBody('PUT', stepPath('location'))).toEqual({
@@ -136,7 +144,7 @@ describe('the location step', () => {
     api.on('GET', /^\/rest\/v1\/host\/geocode$/, apiError(400, 'address_not_found'));
     const { user } = await openForm(`${EDIT}?step=location`);
     await user.type(screen.getByLabelText('Street address'), 'Somewhere nice');
-    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    await user.click(screen.getByRole('button', { name: 'Look up the address' }));
     expect(
       await screen.findByText(
         /couldn’t find this address in Crown Heights. Try writing it as number and street/,
@@ -267,9 +275,11 @@ describe('moving between steps', () => {
     await openForm(EDIT, { stay });
     expect(screen.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Steps of your listing' })[0]!;
-    expect(within(nav).getAllByText('Step 3 of 9')[0]).toBeInTheDocument();
+    expect(within(nav).getAllByText('Step 3 of 10')[0]).toBeInTheDocument();
     const lists = within(nav).getAllByRole('list');
     const list = lists[lists.length - 1]!;
+    // As many steps listed as counted: nine screens and the final check.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getByRole('link', { name: 'Location, saved' })).toHaveAttribute(
       'href',
       `${EDIT}?step=location`,

@@ -73,20 +73,19 @@ function StepList({ current, done, reachable, stepHref }: Props) {
 
 /**
  * Where the host is in the form: the steps with those saved ticked, the current one marked, and the
- * saved ones (and the next) a link away. On a phone a compact "Step 3 of 9" with a bar of the steps
+ * saved ones (and the next) a link away. On a phone a compact "Step 3 of 10" with a bar of the steps
  * saved, the list folded.
  */
 export function StepNav(props: Props) {
   const { t } = useTranslation('hostForm');
   const format = useFormat();
+  // The final check is a step of its own, the last one the list shows: "Step 10 of 10".
+  const screens: readonly FormScreen[] = [...STAY_FORM_STEPS, 'review'];
+  const progress = t('nav.progress', {
+    current: format.number(screens.indexOf(props.current) + 1),
+    total: format.number(screens.length),
+  });
   const steps = STAY_FORM_STEPS.length;
-  const progress =
-    props.current === 'review'
-      ? t('nav.finalCheck')
-      : t('nav.progress', {
-          current: format.number(STAY_FORM_STEPS.indexOf(props.current) + 1),
-          total: format.number(steps),
-        });
   const saved = STAY_FORM_STEPS.filter((step) => props.done.has(step)).length;
   return (
     <nav aria-label={t('nav.label')}>

@@ -11,7 +11,7 @@ import type { MealForm } from './meal-values';
 
 /**
  * Where the meal is. The address is placed on the map as soon as the host leaves the box (or asks with
- * "Find on map"): they see how it was read and the walk to 770, and the point goes with the form. A
+ * "Look up the address"): they see how it was read and the walk to 770, and the point goes with the form. A
  * changed address forgets its point until it is placed again.
  */
 export function MealLocation({

@@ -34,6 +34,7 @@ beforeEach(() => {
       longitude: -73.9425,
       walkMinutesTo770: 6,
       placedAs: 'President St between Kingston Ave and Albany Ave',
+      area: 'President St near Kingston Ave',
     }),
   );
 });
@@ -72,12 +73,12 @@ describe('a new meal offer', () => {
     api.on('GET', /^\/rest\/v1\/host\/geocode$/, apiError(400, 'address_not_found'));
     const { user } = await openForm('/host/meals/new');
     await user.type(screen.getByLabelText('Street address'), 'Somewhere nice');
-    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    await user.click(screen.getByRole('button', { name: 'Look up the address' }));
     expect(await screen.findByText(/couldn’t find this address in Crown Heights/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription(
-        'Find this address on the map before saving.',
+        'Look up this address before saving.',
       ),
     );
   });
@@ -99,7 +100,7 @@ describe('a new meal offer', () => {
     const { user } = await openForm('/host/meals/new');
     const address = screen.getByLabelText('Street address');
     await user.type(address, '1340 President St');
-    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    await user.click(screen.getByRole('button', { name: 'Look up the address' }));
     expect(await screen.findByText('Looking up the address…')).toBeInTheDocument();
     await user.type(address, ' apt 2');
     answerNow();

@@ -10,7 +10,7 @@ export type MealForm = {
   description: string;
   address: string;
   area: string;
-  /** From "Find on map" (or the saved offer); null until the address is placed. */
+  /** From "Look up the address" (or the saved offer); null until the address is placed. */
   latitude: number | null;
   longitude: number | null;
   mealTypes: string[];

@@ -14,9 +14,9 @@ import { useStepSubmit } from '../use-step-submit';
 const schema = stepFormSchema('location');
 
 /**
- * Where the stay is. The address is placed on the map as soon as the host leaves the box (or asks with
- * "Find on map"), so they see how it was read and how far 770 is before saving; saving places it again
- * on the server, which has the last word.
+ * Where the stay is. The address is looked up as soon as the host leaves the box (or asks with "Look up
+ * the address"), so they see how it was read and how far 770 is before saving, and an empty Area is
+ * filled in from it; saving places it again on the server, which has the last word.
  */
 export function LocationStep({ stay, focusOnMount, onSaved, onBack }: SavedStepProps) {
   const { t } = useTranslation('hostForm');
@@ -32,7 +32,11 @@ export function LocationStep({ stay, focusOnMount, onSaved, onBack }: SavedStepP
     formState: { errors },
   } = form;
   const { onSubmit, busy, alert } = useStepSubmit({ stay, step: 'location', form, onSaved });
-  const { lookup, look } = useAddressLookup();
+  // The area guests see starts as the street and its nearest crossing, unless the host wrote one.
+  const { lookup, look } = useAddressLookup((result) => {
+    if (!getValues('area').trim())
+      form.setValue('area', result.area, { shouldDirty: true, shouldValidate: true });
+  });
   const saved = stay.setupSteps.includes('location');
 
   // The address last looked up: leaving the box again without changing it asks nothing.

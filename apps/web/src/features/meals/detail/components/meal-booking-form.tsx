@@ -73,7 +73,8 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
     void queryClient.invalidateQueries({ queryKey: mealSittingsKey(meal.id) });
     void queryClient.invalidateQueries({ queryKey: mealQuoteKey(meal.id) });
   };
-  const { submit, failure, isPending } = useBookingSubmit({
+  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+    user,
     fields: FIELDS,
     setError,
     onBooked: refreshSeats,
@@ -106,6 +107,7 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
         user={user}
         register={register}
         errorText={errorText}
+        phoneOffer={phoneOffer}
         hints={{ phone: t('booking.phoneHint'), specialRequests: t('booking.specialRequestsHint') }}
       >
         <TextAreaField

@@ -7,10 +7,10 @@ import { CalendarCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { BOOKING_ERROR_CODES, bookingContactSchema } from '@orchim/shared/bookings';
 import { todayInNewYork } from '@orchim/shared/dates';
-import { messageKey } from '@orchim/shared/messages';
-import { validStayNights } from '@orchim/shared/stay-catalogue';
+import { stayDatesProblem } from '@orchim/shared/stay-catalogue';
 import type { StayDetail } from '@orchim/shared/stays';
 import { ContactFields, contactDefaults } from '@/components/booking/contact-fields';
+import { invalidDatesText } from '@/components/booking/refusal';
 import { useBookingSubmit } from '@/components/booking/use-booking-submit';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
@@ -59,7 +59,8 @@ export function BookingForm({ stay, user, selection, guests, onGuestsChange }: P
     void queryClient.invalidateQueries({ queryKey: stayAvailabilityKey(stay.id) });
     void queryClient.invalidateQueries({ queryKey: stayQuoteKey(stay.id) });
   };
-  const { submit, failure, isPending } = useBookingSubmit({
+  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+    user,
     fields: FIELDS,
     setError,
     onBooked: refreshStay,
@@ -77,8 +78,9 @@ export function BookingForm({ stay, user, selection, guests, onGuestsChange }: P
   const onSubmit = handleSubmit(async (values) => {
     failure.show(null);
     const { checkIn, checkOut } = selection;
-    if (validStayNights({ checkIn, checkOut }, todayInNewYork(), stay.minimumNights) === null) {
-      failure.show(t(messageKey('invalidDates'), { ns: 'common' }));
+    const problem = stayDatesProblem({ checkIn, checkOut }, todayInNewYork(), stay.minimumNights);
+    if (problem) {
+      failure.show(invalidDatesText(problem, t));
       return;
     }
     await submit({ kind: 'stay', stayId: stay.id, checkIn, checkOut, ...values });
@@ -91,7 +93,7 @@ export function BookingForm({ stay, user, selection, guests, onGuestsChange }: P
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="space-y-4">
-      <ContactFields user={user} register={register} errorText={errorText}>
+      <ContactFields user={user} register={register} errorText={errorText} phoneOffer={phoneOffer}>
         <div className="space-y-1.5">
           <label htmlFor={guestsId} className="block text-sm font-medium text-ink">
             {t('form.guests')}
