@@ -83,17 +83,18 @@ export function DetailLayout({
 
 /** Where a card that fits the window sticks: below the sticky header (`lg:top-20`). */
 const STICKY_TOP = 80;
-/** The space a card taller than the window keeps below its lower edge. */
+/** The space kept below a sticky card's lower edge. */
 const STICKY_BOTTOM_GAP = 16;
 
 /**
  * The booking card beside the content on a desktop. When it fits the window it sticks below the header;
- * when it is taller (a signed-in guest's whole form), it scrolls with the page until its end (the Confirm
- * button and the refusals next to it) is in view, and sticks there. Scrolling the page reaches every
- * field: the card never scrolls inside itself. On a phone it is part of the page's column.
+ * when it is taller (a signed-in guest's whole form) it is part of the page and scrolls with it, so
+ * scrolling the page, or moving through the form with the keyboard, reaches every field, the Confirm
+ * button and the refusals next to it: the card never scrolls inside itself, and no part of it is held
+ * out of view. On a phone it is part of the page's column.
  *
- * The measured offset is set on the element, not rendered: the server's page carries no style attribute
- * (the CSP allows none), and a change of height re-renders nothing.
+ * Measured in the browser and set on the element, not rendered: the server's page carries no style
+ * attribute (the CSP allows none), and a change of height re-renders nothing.
  */
 function StickyCard({ children }: { children: ReactNode }) {
   const card = useRef<HTMLDivElement>(null);
@@ -101,8 +102,8 @@ function StickyCard({ children }: { children: ReactNode }) {
     const element = card.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const place = () => {
-      const top = window.innerHeight - element.offsetHeight - STICKY_BOTTOM_GAP;
-      element.style.top = top < STICKY_TOP ? `${top}px` : '';
+      const fits = element.offsetHeight + STICKY_TOP + STICKY_BOTTOM_GAP <= window.innerHeight;
+      element.style.position = fits ? '' : 'static';
     };
     const observer = new ResizeObserver(place);
     observer.observe(element);
