@@ -13,8 +13,6 @@ const reportPath = process.argv[2] ?? 'test-results/e2e-report.json';
 if (!existsSync(reportPath)) process.exit(0);
 
 const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-// Colour codes would only clutter a log file.
-const plain = (text) => stripVTControlCharacters(text);
 
 function* failures(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
@@ -35,7 +33,10 @@ for (const { title, project, failed } of found) {
   console.log(`\n  [${project}] ${title}`);
   for (const result of failed) {
     for (const error of result.errors.length ? result.errors : [{ message: result.status }]) {
-      const lines = plain(error.message ?? String(error.value ?? result.status)).split('\n');
+      // Without colour codes, which would only clutter a log file.
+      const lines = stripVTControlCharacters(error.message ?? String(error.value ?? result.status)).split(
+        '\n',
+      );
       for (const line of lines.slice(0, LINES_PER_ERROR)) console.log(`    ${line}`);
       if (lines.length > LINES_PER_ERROR)
         console.log(`    … ${lines.length - LINES_PER_ERROR} more lines in the log above`);

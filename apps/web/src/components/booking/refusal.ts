@@ -30,7 +30,7 @@ export function refusalMessageKey(error: unknown) {
  * What the page says after 'Please select valid dates' (product §8's words, kept): the rule the stay's
  * dates broke ("This stay needs at least 2 nights."), or nothing for dates that are not dates at all.
  */
-export function stayDatesReason(problem: StayDatesProblem | null | undefined, t: TFunction): string {
+function stayDatesReason(problem: StayDatesProblem | null | undefined, t: TFunction): string {
   if (!problem || problem.reason === 'dates') return '';
   const limit = problem.limit ?? 0;
   return t(`refusals.dates.${problem.reason}`, {

@@ -5,6 +5,7 @@ import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { messageKey } from '@orchim/shared/messages';
 import { EmailField, FullNameField, PhoneField } from '@/components/account/account-fields';
+import { accountPhone } from '@/components/booking/contact-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { profileFormSchema } from '@/lib/auth/form-schemas';
 import { getAuthClient } from '@/lib/auth/load-auth-client';
@@ -17,7 +18,7 @@ type Values = z.output<typeof profileFormSchema>;
 
 const detailsOf = (user: AuthUser): Input => ({
   full_name: typeof user.user_metadata.full_name === 'string' ? user.user_metadata.full_name : '',
-  phone: typeof user.user_metadata.phone === 'string' ? user.user_metadata.phone : '',
+  phone: accountPhone(user),
 });
 
 /**

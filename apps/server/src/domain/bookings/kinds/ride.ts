@@ -1,5 +1,5 @@
-import type { Language, PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
-import type { BookingRow, BookingView } from '../../../db/repositories/bookings';
+import type { PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
+import type { BookingRow } from '../../../db/repositories/bookings';
 import { transportRepository } from '../../../db/repositories/transport';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { translateFields } from '../../../db/repositories/translations';
@@ -27,15 +27,6 @@ function pricingModelOf(booking: BookingRow, serviceModel: string): PricingModel
   return booking.totalCents === booking.unitPriceCents * booking.numberOfGuests
     ? 'per_passenger'
     : 'per_trip';
-}
-
-/**
- * The name the guest booked the ride by, everywhere it is shown (booking page, lists, mails): the Ohel
- * listing's when booked from one ("Daily shuttle from 770 to the Ohel"), else the service's.
- */
-function bookedTitle({ ride, ohelListing }: BookingView, lang: Language): string {
-  if (ohelListing) return translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title;
-  return ride ? translateFields(ride.translations, lang, { title: ride.title }).title : '';
 }
 
 /**
@@ -100,7 +91,10 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     return {
       ride: {
         id: ride.id,
-        title: bookedTitle(view, lang),
+        // Booked from the Ohel page, the ride is called by that listing, here and in the mails.
+        title: ohelListing
+          ? translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title
+          : translateFields(ride.translations, lang, { title: ride.title }).title,
         providerName: ride.providerName,
         serviceType: ride.serviceType as ServiceType,
         vehicleType: ride.vehicleType as VehicleType,
@@ -127,7 +121,8 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     const { booking, ride } = view;
     if (!ride || !booking.pickupAt) return null;
     return rideMailFacts(common, {
-      title: bookedTitle(view, 'en'),
+      // The host's own words, as the mails give every title; the Ohel listing's when booked from it.
+      title: view.ohelListing?.title ?? ride.title,
       providerName: ride.providerName,
       pickup: booking.pickup ?? '',
       destination: booking.destination ?? '',
