@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiGetAs, DEMO, signIn, signUp, uniqueEmail } from './support/accounts';
+import { apiGetAs, apiHeaders, DEMO, signIn, signUp, uniqueEmail } from './support/accounts';
 import { newPasswordForm, signInForm } from './support/account-forms';
 import { t } from './support/i18n';
-import { pathnameOf } from './support/site';
+import { pathnameOf, siteShell } from './support/site';
 import { DESKTOP } from './support/widths';
 
 /**
@@ -15,11 +15,16 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   created_at: string;
 }
 
-/** The recovery link of the newest mail to `email`, read from the outbox as the admin. */
-async function recoveryLink(request: APIRequestContext, email: string): Promise<string> {
+interface AuthUser {
+  user_metadata: Record<string, unknown>;
+}
+
+/** The newest mail to `email`, read from the outbox as the admin. */
+async function newestMailTo(request: APIRequestContext, email: string): Promise<OutboxMail> {
   const admin = await signIn(request, DEMO.admin);
   let mails: OutboxMail[] = [];
   await expect
@@ -32,8 +37,14 @@ async function recoveryLink(request: APIRequestContext, email: string): Promise<
       return mails.length;
     })
     .toBeGreaterThan(0);
-  const link = mails[0]!.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
-  if (!link) throw new Error(`no recovery link in: ${mails[0]!.text}`);
+  return mails[0]!;
+}
+
+/** The recovery link of the newest mail to `email`. */
+async function recoveryLink(request: APIRequestContext, email: string): Promise<string> {
+  const { text } = await newestMailTo(request, email);
+  const link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+  if (!link) throw new Error(`no recovery link in: ${text}`);
   return link;
 }
 
@@ -101,5 +112,37 @@ test(
       .click();
     await expect.poll(() => pathnameOf(page)).toBe('/forgot-password');
     await expect(signInForm(page).submit).toBeHidden();
+  },
+);
+
+test(
+  'the language picked while signed in goes with the account: the recovery mail is written in it',
+  DESKTOP,
+  async ({ page, request }) => {
+    const account = await signUp(request);
+    await page.goto('/login');
+    const form = signInForm(page);
+    await form.fill(account.email, account.password);
+    await form.submit.click();
+    await expect.poll(() => pathnameOf(page)).not.toBe('/login');
+
+    const shell = siteShell(page);
+    await shell.languageButton.click();
+    await shell.languageMenu.getByRole('menuitemradio', { name: t('he', 'language.names.he') }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const session = await signIn(request, account.email, account.password);
+    await expect
+      .poll(async () => (await apiGetAs<AuthUser>(request, session, '/auth/v1/user')).user_metadata.language)
+      .toBe('he');
+
+    // Asked for from elsewhere, by a request that carries no language, the mail is in the account's.
+    const asked = await request.post('/auth/v1/recover', {
+      headers: await apiHeaders(request),
+      data: { email: account.email },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await newestMailTo(request, account.email);
+    expect(mail.subject).toBe('איפוס הסיסמה שלכם באורחים');
+    expect(mail.html).toContain('dir="rtl"');
   },
 );

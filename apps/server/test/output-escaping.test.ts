@@ -152,6 +152,7 @@ describe('the mails, sent through the API', () => {
 
 describe('the mail templates, with every fact a person wrote', () => {
   const common: CommonMailFacts = {
+    language: 'en',
     reference: 'OR-7K3M9Q',
     guest: { firstName: PAYLOADS[1], lastName: PAYLOADS[2], email: 'guest@example.com', phone: PAYLOADS[0] },
     numberOfGuests: 2,
@@ -221,15 +222,21 @@ describe('the mail templates, with every fact a person wrote', () => {
     ],
     [
       'a recovery',
-      recoveryMail({ to: 'a@example.com', name: ALL, link: `${ORIGIN}/auth/v1/verify?token=x` }),
+      recoveryMail({
+        language: 'he',
+        to: 'a@example.com',
+        name: ALL,
+        link: `${ORIGIN}/auth/v1/verify?token=x`,
+      }),
     ],
-    ['a deleted account', accountDeletedMail({ to: 'a@example.com', firstName: ALL })],
+    ['a deleted account', accountDeletedMail({ language: 'fr', to: 'a@example.com', firstName: ALL })],
   ])("%s shows the admin's reason and the person's name as text", (_, mail) => {
     expectInertMail(mail);
   });
 
   function hostFacts() {
     return {
+      language: 'he' as const,
       email: 'host@example.com',
       firstName: ALL,
       reason: ALL,

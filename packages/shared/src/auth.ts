@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LANGUAGES, LIMITS } from './constants';
 import { USER_TYPES } from './roles';
 import { emailField, requiredText, safeText } from './validation';
 
@@ -112,6 +112,8 @@ export const signUpDataSchema = z.object({
   full_name: fullNameField,
   phone: phoneField.optional(),
   user_type: z.enum(USER_TYPES).default('guest'),
+  /** The site's language at sign-up: the account's mails are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpData = z.infer<typeof signUpDataSchema>;
 
@@ -139,6 +141,8 @@ export const updateUserDataSchema = z
   .object({
     full_name: fullNameField.optional(),
     phone: phoneField.optional(),
+    /** The language last chosen on the site while signed in: the account's mails follow it. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .strict();
 

@@ -1,12 +1,15 @@
+import type { Language } from '@orchim/shared';
 import { compose } from './booking-mails';
 import type { Mail } from './mail';
+import { mailTexts } from './texts';
 
 /**
- * Mails about what an admin did to someone's listing (issue 7). English only, as the booking mails: the
- * server does not know the reader's language. The admin's reason is the host's to read.
+ * Mails about what an admin did to someone's listing (issue 7), in the host's language. The admin's
+ * reason is the host's to read, as written.
  */
 
 interface ListingMailFacts {
+  language: Language;
   email: string;
   firstName: string;
   title: string;
@@ -16,34 +19,20 @@ interface ListingMailFacts {
 
 /** To the host: an admin took their listing off the site, and why. */
 export function listingSuspendedMail(facts: ListingMailFacts & { reason: string }): Mail {
-  return compose(
-    facts.email,
-    `Your listing is suspended: ${facts.title}`,
-    `Hello ${facts.firstName || 'there'},`,
-    [
-      { text: `Our team suspended your listing "${facts.title}": guests can no longer find or book it.` },
-      { text: `Reason: ${facts.reason}` },
-      {
-        text: 'Bookings already made stand. If you think this is a mistake, or once you have fixed what is described above, write to us from the contact page.',
-      },
-      { link: facts.listingsLink, label: 'Your listings' },
-    ],
-  );
+  const t = mailTexts(facts.language);
+  return compose(facts.language, facts.email, t.suspendedSubject(facts.title), t.hello(facts.firstName), [
+    { text: t.suspended(facts.title) },
+    { text: t.reason(facts.reason) },
+    { text: t.suspendedNext },
+    { link: facts.listingsLink, label: t.yourListings },
+  ]);
 }
 
 /** To the host: the suspension is lifted, and the listing is back as it was. */
 export function listingRestoredMail(facts: ListingMailFacts & { published: boolean }): Mail {
-  return compose(
-    facts.email,
-    `Your listing is back: ${facts.title}`,
-    `Hello ${facts.firstName || 'there'},`,
-    [
-      {
-        text: facts.published
-          ? `Our team lifted the suspension of "${facts.title}": guests can find and book it again.`
-          : `Our team lifted the suspension of "${facts.title}". It is back among your listings as it was before.`,
-      },
-      { link: facts.listingsLink, label: 'Your listings' },
-    ],
-  );
+  const t = mailTexts(facts.language);
+  return compose(facts.language, facts.email, t.restoredSubject(facts.title), t.hello(facts.firstName), [
+    { text: t.restored(facts.title, facts.published) },
+    { link: facts.listingsLink, label: t.yourListings },
+  ]);
 }

@@ -6,6 +6,7 @@ import { usersRepository } from '../../db/repositories/users';
 import { HttpError } from '../../lib/http-error';
 import { linkOrigin } from '../../lib/site-origin';
 import { recoveryMail } from '../../mail/recovery-mail';
+import { languageOf } from '../../mail/texts';
 import { limitEmailRequest } from '../limits';
 import { hashOpaqueToken, newOpaqueToken } from '../opaque-tokens';
 import { safeRedirect } from '../redirects';
@@ -50,6 +51,7 @@ export const recoverRoutes: FastifyPluginAsyncZod = async (app) => {
       const fullName = user.userMetadata.full_name;
       await app.mailer.send(
         recoveryMail({
+          language: languageOf(user.userMetadata),
           to: user.email,
           name: typeof fullName === 'string' ? fullName : undefined,
           link: link.toString(),

@@ -56,6 +56,8 @@ export interface BookingView {
   cover: StayImage | null;
   hostMetadata: Record<string, unknown>;
   hostEmail: string;
+  /** The language kept with the guest's account (user_metadata.language), for their mails. */
+  guestLanguage: string | null;
 }
 
 /** Letters and digits nobody misreads over the phone: no 0/O, 1/I. */
@@ -163,6 +165,9 @@ export function bookingsRepository(db: Queryable) {
            from listing_images i where i.transport_service_id = ${bookings.transportServiceId} and i.position = 0))`,
         hostMetadata: users.userMetadata,
         hostEmail: users.email,
+        guestLanguage: sql<
+          string | null
+        >`(select g.user_metadata ->> 'language' from users g where g.id = ${bookings.guestId})`,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.hostId))

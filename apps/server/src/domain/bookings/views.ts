@@ -5,6 +5,7 @@ import { firstNameOf } from '../../db/repositories/stays';
 import { linkOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
 import type { Mail } from '../../mail/mail';
+import { languageOf } from '../../mail/texts';
 import { handlerOf } from './kinds';
 import type { BookingDetails } from './kinds/types';
 
@@ -39,11 +40,19 @@ export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): 
   };
 }
 
-/** What the booking mails say, with links to the configured site (linkOrigin), never the request's Host. */
-export function mailFacts(view: BookingView, request: FastifyRequest): BookingMailFacts | null {
+/**
+ * What the booking mails say to a reader who reads `language`, with links to the configured site
+ * (linkOrigin), never the request's Host.
+ */
+export function mailFacts(
+  view: BookingView,
+  request: FastifyRequest,
+  language: Language,
+): BookingMailFacts | null {
   const { booking } = view;
   const origin = linkOrigin(request.server);
   return handlerOf(booking.kind).mailFacts(view, {
+    language,
     reference: booking.reference,
     guest: {
       firstName: booking.firstName,
@@ -60,20 +69,25 @@ export function mailFacts(view: BookingView, request: FastifyRequest): BookingMa
   });
 }
 
+type BookingMail = (facts: BookingMailFacts) => Mail;
+
 /**
- * Sends a booking's mails once its transaction has committed. A mail that fails is logged and
- * dropped: the booking (or cancellation) stands, and its page shows everything the mail would have.
+ * Sends a booking's mails once its transaction has committed, each in its reader's language (the one
+ * kept with the guest's or the host's account). A mail that fails is logged and dropped: the booking
+ * (or cancellation) stands, and its page shows everything the mail would have.
  */
 export async function sendBookingMails(
   request: FastifyRequest,
   view: BookingView,
-  mails: readonly ((facts: BookingMailFacts) => Mail)[],
+  mails: { guest?: readonly BookingMail[]; host?: readonly BookingMail[] },
 ): Promise<void> {
-  const facts = mailFacts(view, request);
-  if (!facts) return;
-  const results = await Promise.allSettled(
-    mails.map(async (mail) => request.server.mailer.send(mail(facts))),
-  );
+  const toGuest = mailFacts(view, request, languageOf({ language: view.guestLanguage }));
+  const toHost = mailFacts(view, request, languageOf(view.hostMetadata));
+  if (!toGuest || !toHost) return;
+  const results = await Promise.allSettled([
+    ...(mails.guest ?? []).map(async (mail) => request.server.mailer.send(mail(toGuest))),
+    ...(mails.host ?? []).map(async (mail) => request.server.mailer.send(mail(toHost))),
+  ]);
   for (const result of results) {
     if (result.status === 'rejected') {
       request.log.error({ err: result.reason, bookingId: view.booking.id }, 'booking mail not sent');

@@ -10,6 +10,7 @@ import { usersRepository } from '../../db/repositories/users';
 import { rateLimitedError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { accountDeletedMail } from '../../mail/account-mails';
+import { languageOf } from '../../mail/texts';
 import { hostWithListingsError, lastAdminError, upcomingBookingsError, wrongPasswordError } from './errors';
 
 /**
@@ -74,7 +75,11 @@ export const deleteAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
       try {
         await app.mailer.send(
-          accountDeletedMail({ to: deleted.email, firstName: firstNameOf(deleted.userMetadata) }),
+          accountDeletedMail({
+            language: languageOf(deleted.userMetadata),
+            to: deleted.email,
+            firstName: firstNameOf(deleted.userMetadata),
+          }),
         );
       } catch (error) {
         // The account is gone either way; the mail only confirms it.

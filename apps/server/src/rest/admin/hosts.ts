@@ -17,6 +17,7 @@ import type { UserRow } from '../../db/repositories/users';
 import { notFoundError } from '../../lib/http-error';
 import { linkOrigin } from '../../lib/site-origin';
 import { hostApplicationDecidedMail } from '../../mail/booking-mails';
+import { languageOf } from '../../mail/texts';
 import { actorOf, adminErrors, mailAfterwards } from './common';
 
 /** A guest who applied later (POST /rest/v1/account/host-application) applied then; a host at sign-up. */
@@ -104,6 +105,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         hostApplicationDecidedMail({
           email: host.email,
+          language: languageOf(host.userMetadata),
           firstName: firstNameOf(host.userMetadata),
           status,
           reason,

@@ -16,6 +16,7 @@ import { firstNameOf } from '../../db/repositories/stays';
 import { notFoundError } from '../../lib/http-error';
 import { linkOrigin } from '../../lib/site-origin';
 import { listingRestoredMail, listingSuspendedMail } from '../../mail/admin-mails';
+import { languageOf } from '../../mail/texts';
 import {
   actorOf,
   adminErrors,
@@ -94,6 +95,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         listingSuspendedMail({
+          language: languageOf(listing.host.userMetadata),
           email: listing.host.email,
           firstName: firstNameOf(listing.host.userMetadata),
           title: listing.title,
@@ -143,6 +145,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request,
         listingRestoredMail({
+          language: languageOf(listing.host.userMetadata),
           email: listing.host.email,
           firstName: firstNameOf(listing.host.userMetadata),
           title: listing.title,

@@ -86,7 +86,10 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       request.log.info({ bookingId: view.booking.id }, 'booking cancelled by its guest');
-      await sendBookingMails(request, view, [bookingCancelledMail, bookingCancelledHostMail]);
+      await sendBookingMails(request, view, {
+        guest: [bookingCancelledMail],
+        host: [bookingCancelledHostMail],
+      });
       return toBooking(view, now, request.query.lang);
     },
   );

@@ -74,7 +74,7 @@ export const createBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await bookingsRepository(app.db).findView(bookingId);
       if (!view) throw new Error(`booking ${bookingId} vanished after its commit`);
       request.log.info({ bookingId, reference: view.booking.reference, kind: body.kind }, 'booked');
-      await sendBookingMails(request, view, [bookingConfirmedMail, newBookingMail]);
+      await sendBookingMails(request, view, { guest: [bookingConfirmedMail], host: [newBookingMail] });
       return reply.code(201).send(toBooking(view, now, request.query.lang));
     },
   );

@@ -17,7 +17,7 @@ import { BOOKINGS_PAGE_SIZE } from '../bookings/read';
 import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /** Who cancelled: the guest, the host, or someone else (an admin); null while it stands, or when unknown. */
-function cancelledByOf({ booking }: BookingView): HostBooking['cancelledBy'] {
+export function cancelledByOf({ booking }: BookingView): HostBooking['cancelledBy'] {
   if (booking.status !== 'cancelled' || booking.cancelledBy === null) return null;
   if (booking.cancelledBy === booking.guestId) return 'guest';
   if (booking.cancelledBy === booking.hostId) return 'host';
@@ -97,7 +97,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       request.log.info({ bookingId: id }, 'booking cancelled by its host');
-      await sendBookingMails(request, view, [bookingCancelledByHostMail]);
+      await sendBookingMails(request, view, { guest: [bookingCancelledByHostMail] });
       return toHostBooking(view, now);
     },
   );

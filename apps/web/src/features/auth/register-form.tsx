@@ -21,6 +21,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { registerFormSchema } from '@/lib/auth/form-schemas';
 import { getAuthClient } from '@/lib/auth/load-auth-client';
 import type { LoginRedirectState } from '@/lib/auth/types';
+import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
 import { AlreadySignedIn } from './already-signed-in';
@@ -85,7 +86,7 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
 
   const onSubmit = handleSubmit(async ({ email, password, full_name, phone }) => {
     setSubmitted(true);
-    const data = { full_name, user_type: userType, ...(phone ? { phone } : {}) };
+    const data = { full_name, user_type: userType, language: currentLanguage(), ...(phone ? { phone } : {}) };
     let session: unknown = null;
     const done = await attempt(
       async () => {

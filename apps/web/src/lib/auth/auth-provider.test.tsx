@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthChangeEvent } from '@supabase/auth-js';
 import { LANGUAGE_STORAGE_KEY } from '@orchim/shared/constants';
 import { MESSAGES } from '@orchim/shared/messages';
+import { changeLanguage } from '@/lib/i18n';
 import { LAST_ACTIVITY_STORAGE_KEY } from '@/lib/idle-timer';
 import { AUTH_RATE_LIMIT_STORAGE_KEY } from '@/lib/rate-limiter';
 import { setupI18n } from '../../../test/i18n';
@@ -29,6 +30,7 @@ function fakeClient(recoveryToken: string | null = null) {
     }),
     signOut: vi.fn(async () => ({ error: null as Error | null })),
     refreshSession: vi.fn(async () => ({ error: null as Error | null })),
+    updateUser: vi.fn(async () => ({ data: {}, error: null })),
   };
   const loaded = { client, recoveryToken } as unknown as LoadedAuthClient;
   return {
@@ -252,6 +254,58 @@ describe('AuthProvider (product §4 session events)', () => {
     await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
     unmount();
     expect(fake.unsubscribe).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the language kept with the account (for its mails)', () => {
+  const speaking = (language: string): AuthSession => {
+    const base = session('guest');
+    return { ...base, user: { ...base.user, user_metadata: { ...base.user.user_metadata, language } } };
+  };
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  afterEach(() => changeLanguage('en'));
+
+  it("is the page's language on a sign-in, written only when the account keeps another", async () => {
+    await changeLanguage('he');
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', null);
+    await fake.emit('SIGNED_IN', speaking('he'));
+    await settle();
+    expect(fake.client.updateUser).not.toHaveBeenCalled();
+
+    await fake.emit('SIGNED_OUT', null);
+    await fake.emit('SIGNED_IN', speaking('fr'));
+    await settle();
+    expect(fake.client.updateUser).toHaveBeenCalledExactlyOnceWith({ data: { language: 'he' } });
+  });
+
+  it('is not changed by a session restored in another language, nor by a refresh', async () => {
+    await changeLanguage('fr');
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', speaking('he'));
+    await fake.emit('TOKEN_REFRESHED', speaking('he'));
+    await fake.emit('SIGNED_IN', speaking('he'));
+    await settle();
+    expect(text('status')).toBe('signed-in');
+    expect(fake.client.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('follows each language picked while signed in, and none picked while signed out', async () => {
+    const fake = fakeClient();
+    renderProvider(fake.load);
+    await waitFor(() => expect(fake.client.onAuthStateChange).toHaveBeenCalled());
+    await fake.emit('INITIAL_SESSION', speaking('en'));
+    await act(() => changeLanguage('fr'));
+    await waitFor(() => expect(fake.client.updateUser).toHaveBeenCalledWith({ data: { language: 'fr' } }));
+
+    await fake.emit('SIGNED_OUT', null);
+    await act(() => changeLanguage('he'));
+    await settle();
+    expect(fake.client.updateUser).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,7 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { currentLanguage, i18n, isLanguage } from '@/lib/i18n';
 import { markActivity } from '@/lib/idle-timer';
+import { keepAccountLanguage } from './account-language';
 import { clearAppStorage } from './app-storage';
 import { AuthContext, authValue } from './auth-context';
 import { claimsOf } from './claims';
@@ -76,7 +78,10 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
       if (event === 'INITIAL_SESSION') passwordRecovery = session.access_token === recoveryToken;
       // A session the visitor has just started (signed in, or opened a recovery link) starts the idle
       // clock afresh; a restored one keeps the time stored with it (lib/idle-timer.ts).
-      if (passwordRecovery || (event === 'SIGNED_IN' && current.status !== 'signed-in')) markActivity();
+      const signedInNow = event === 'SIGNED_IN' && current.status !== 'signed-in';
+      if (passwordRecovery || signedInNow) markActivity();
+      // After this event is handled: auth-js holds its lock while the listeners run.
+      if (signedInNow) setTimeout(() => void keepAccountLanguage(load, session.user, currentLanguage()));
       update({ status: 'signed-in', session, claims, passwordRecovery });
     }
 
@@ -104,6 +109,17 @@ function LiveAuthProvider({ children, load }: { children: ReactNode; load: typeo
       unsubscribe();
     };
   }, [load, queryClient, ending]);
+
+  // A language picked while signed in goes with the account (for its mails).
+  const signedInUser = state.session?.user;
+  useEffect(() => {
+    if (!signedInUser) return;
+    const keep = (language: string) => {
+      if (isLanguage(language)) void keepAccountLanguage(load, signedInUser, language);
+    };
+    i18n.on('languageChanged', keep);
+    return () => i18n.off('languageChanged', keep);
+  }, [signedInUser, load]);
 
   const { signOut } = ending;
 

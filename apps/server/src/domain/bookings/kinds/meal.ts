@@ -96,12 +96,12 @@ export const mealBookings: BookingKindHandler<MealBookingRequest> = {
     if (!meal || !booking.serviceDate || !booking.mealType) return null;
     const day = holyDayOf(booking.serviceDate);
     return mealMailFacts(common, {
-      title: meal.title,
+      title: translateFields(meal.translations, common.language, { title: meal.title }).title,
       address: meal.address,
       date: booking.serviceDate,
       eveDate: addDays(booking.serviceDate, -1),
       mealType: booking.mealType,
-      holyDayName: day?.names.en ?? null,
+      holyDayName: day?.names[common.language] ?? null,
       candleLighting: day?.candleLighting ?? null,
       dietaryNeeds: booking.dietaryNeeds,
       pricePerGuestCents: booking.unitPriceCents,

@@ -1,5 +1,5 @@
-import type { PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
-import type { BookingRow } from '../../../db/repositories/bookings';
+import type { Language, PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
+import type { BookingRow, BookingView } from '../../../db/repositories/bookings';
 import { transportRepository } from '../../../db/repositories/transport';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { translateFields } from '../../../db/repositories/translations';
@@ -12,6 +12,15 @@ import type { BookingKindHandler } from './types';
 
 /** The booking body's names of the fields the ride rules check, so a refusal marks the right field. */
 const BOOKING_FIELDS = { date: 'date', time: 'time', passengers: 'numberOfGuests', luggage: 'luggage' };
+
+/**
+ * A ride's title in `lang`: booked from the Ohel page, it is called by that listing, on its page and in
+ * the mails alike.
+ */
+function rideTitle({ ride, ohelListing }: BookingView, lang: Language): string {
+  if (ohelListing) return translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title;
+  return ride ? translateFields(ride.translations, lang, { title: ride.title }).title : '';
+}
 
 /** The guest may cancel a ride until its pickup. */
 export const isRideCancellable = (booking: Pick<BookingRow, 'status' | 'pickupAt'>, now: Date) =>
@@ -91,10 +100,7 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     return {
       ride: {
         id: ride.id,
-        // Booked from the Ohel page, the ride is called by that listing, here and in the mails.
-        title: ohelListing
-          ? translateFields(ohelListing.translations, lang, { title: ohelListing.title }).title
-          : translateFields(ride.translations, lang, { title: ride.title }).title,
+        title: rideTitle(view, lang),
         providerName: ride.providerName,
         serviceType: ride.serviceType as ServiceType,
         vehicleType: ride.vehicleType as VehicleType,
@@ -121,8 +127,7 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
     const { booking, ride } = view;
     if (!ride || !booking.pickupAt) return null;
     return rideMailFacts(common, {
-      // The host's own words, as the mails give every title; the Ohel listing's when booked from it.
-      title: view.ohelListing?.title ?? ride.title,
+      title: rideTitle(view, common.language),
       providerName: ride.providerName,
       pickup: booking.pickup ?? '',
       destination: booking.destination ?? '',

@@ -86,6 +86,7 @@ export const stayBookings: BookingKindHandler<StayBookingRequest> = {
     if (!stay || !booking.checkIn || !booking.checkOut) return null;
     return stayMailFacts(common, {
       ...stay,
+      title: translateFields(stay.translations, common.language, { title: stay.title }).title,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       nights: nightsBetween(booking.checkIn, booking.checkOut),

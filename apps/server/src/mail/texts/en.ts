@@ -1,0 +1,103 @@
+import type { MailTexts } from './types';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const en: MailTexts = {
+  locale: 'en-US',
+  colon: ': ',
+  signature: 'Orchim: stays, Shabbos meals and more in Crown Heights',
+  hello: (name) => `Hello ${name || 'there'},`,
+
+  nights: (count) => plural(count, 'night', 'nights'),
+  guests: (count) => plural(count, 'guest', 'guests'),
+  passengers: (count) => plural(count, 'passenger', 'passengers'),
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  checkInFrom: (date, time) => `${date}, from ${time}`,
+  checkOutBy: (date, time) => `${date}, by ${time}`,
+  guestsLabel: 'Guests',
+  cleaningFee: 'Cleaning fee',
+  total: 'Total',
+  price: 'Price',
+  free: 'Free',
+  meal: 'Meal',
+  mealNames: {
+    friday_night: 'Friday night dinner',
+    shabbos_lunch: 'Shabbos lunch',
+    seudah_shlishit: 'Seudah Shlishit',
+    yom_tov_night: 'Yom Tov evening meal',
+    yom_tov_lunch: 'Yom Tov lunch',
+  },
+  when: 'When',
+  evening: (date) => `${date}, evening`,
+  candleLighting: 'Candle lighting',
+  dietaryNeeds: 'Dietary needs',
+  none: 'none',
+  pickup: 'Pickup',
+  destination: 'Destination',
+  passengersLabel: 'Passengers',
+  luggage: 'Luggage',
+  flight: 'Flight',
+  wholeVehicle: 'Ride, whole vehicle',
+  guest: 'Guest',
+  email: 'Email',
+  phone: 'Phone',
+  freedAgain: {
+    stay: 'These nights are free again for other guests.',
+    meal: 'These seats are free again for other guests.',
+    ride: 'The ride is off your schedule.',
+  },
+
+  confirmedSubject: (reference, title) => `Booking confirmed: ${reference}, ${title}`,
+  booked: (kind, reference) => `Your ${kind} is booked. Your booking reference is ${reference}.`,
+  hostHasIt: (hostName) => `Your host, ${hostName || 'the host'}, has your booking and your contact details.`,
+  seeYourBooking: 'See your booking (you can cancel it there)',
+  newBookingSubject: (reference, title) => `New booking ${reference}: ${title}`,
+  guestBooked: (guestName, title) => `${guestName} booked ${title}.`,
+  specialRequests: (requests) => `Special requests: ${requests || 'none'}`,
+  yourBookings: 'Your bookings',
+  cancelledSubject: (reference, title) => `Booking cancelled: ${reference}, ${title}`,
+  cancelled: (reference, title) => `Your booking ${reference} at ${title} is cancelled.`,
+  hostTold: 'Your host has been told. We hope to welcome you in Crown Heights another time.',
+  seeTheBooking: 'See the booking',
+  cancelledByGuestSubject: (reference, title) => `Booking cancelled by the guest: ${reference}, ${title}`,
+  guestCancelled: (guestName, reference) => `${guestName} cancelled booking ${reference}.`,
+  reason: (reason) => `Reason: ${reason || 'none given'}`,
+  cancelledByHostSubject: (reference, title) => `Your host cancelled booking ${reference}: ${title}`,
+  hostCancelled: (hostName, reference, title) =>
+    `We are sorry: ${hostName || 'Your host'} had to cancel your booking ${reference} at ${title}.`,
+  hostsReason: (reason) => `Reason given by the host: ${reason || 'none given'}`,
+  anotherPlace: 'We hope you find another place with us in Crown Heights.',
+
+  approvedSubject: 'Your Orchim host account is approved',
+  approved: 'Good news: your application to host on Orchim is approved.',
+  teamNote: (note) => `A note from our team: ${note}`,
+  approvedNext:
+    'You can now publish your listings and take bookings. If the site still shows your application as pending, sign out and in again.',
+  yourListings: 'Your listings',
+  rejectedSubject: 'Your Orchim host application',
+  rejected: 'Thank you for applying to host on Orchim. We are not able to approve your application for now.',
+  rejectedNext:
+    'Your drafts stay in your account. If you think this is a mistake, write to us from the contact page.',
+  suspendedSubject: (title) => `Your listing is suspended: ${title}`,
+  suspended: (title) => `Our team suspended your listing "${title}": guests can no longer find or book it.`,
+  suspendedNext:
+    'Bookings already made stand. If you think this is a mistake, or once you have fixed what is described above, write to us from the contact page.',
+  restoredSubject: (title) => `Your listing is back: ${title}`,
+  restored: (title, published) =>
+    published
+      ? `Our team lifted the suspension of "${title}": guests can find and book it again.`
+      : `Our team lifted the suspension of "${title}". It is back among your listings as it was before.`,
+
+  deletedSubject: 'Your Orchim account has been deleted',
+  deleted: [
+    'Your Orchim account has been deleted, as you asked. You are signed out everywhere, and you can no longer sign in with this email and password.',
+    'Hosts keep their records of your past bookings (dates, guests and price), without your name, email, phone or requests. Reviews you wrote stay on the listings under the name you wrote them with.',
+    'If you did not ask for this, please write to us from the contact page at once.',
+    'Thank you for visiting Crown Heights with Orchim.',
+  ],
+  recoverySubject: 'Reset your Orchim password',
+  recoveryIntro: 'Someone, hopefully you, asked to reset the password of your Orchim account.',
+  recoveryLink: 'Choose a new password (the link works for an hour)',
+  recoveryIgnore: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+};

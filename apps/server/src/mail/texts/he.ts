@@ -1,0 +1,106 @@
+import type { MailTexts } from './types';
+
+/** One in words where Hebrew says it so ("לילה אחד"), a number otherwise. */
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+
+const KINDS = { stay: 'הלינה שלכם', meal: 'הסעודה שלכם', ride: 'הנסיעה שלכם' } as const;
+
+export const he: MailTexts = {
+  locale: 'he-IL',
+  colon: ': ',
+  signature: 'אורחים: לינה, סעודות שבת ועוד בקראון הייטס',
+  hello: (name) => (name ? `שלום ${name},` : 'שלום,'),
+
+  nights: (count) => counted(count, 'לילה אחד', 'לילות'),
+  guests: (count) => counted(count, 'אורח אחד', 'אורחים'),
+  passengers: (count) => counted(count, 'נוסע אחד', 'נוסעים'),
+  checkIn: 'הגעה',
+  checkOut: 'עזיבה',
+  checkInFrom: (date, time) => `${date}, החל מ־${time}`,
+  checkOutBy: (date, time) => `${date}, עד ${time}`,
+  guestsLabel: 'אורחים',
+  cleaningFee: 'דמי ניקיון',
+  total: 'סה״כ',
+  price: 'מחיר',
+  free: 'ללא תשלום',
+  meal: 'סעודה',
+  mealNames: {
+    friday_night: 'סעודת ליל שבת',
+    shabbos_lunch: 'סעודת שבת בצהריים',
+    seudah_shlishit: 'סעודה שלישית',
+    yom_tov_night: 'סעודת ליל החג',
+    yom_tov_lunch: 'סעודת החג בצהריים',
+  },
+  when: 'מתי',
+  evening: (date) => `${date}, בערב`,
+  candleLighting: 'הדלקת נרות',
+  dietaryNeeds: 'העדפות תזונה',
+  none: 'אין',
+  pickup: 'איסוף',
+  destination: 'יעד',
+  passengersLabel: 'נוסעים',
+  luggage: 'מזוודות',
+  flight: 'טיסה',
+  wholeVehicle: 'נסיעה, רכב שלם',
+  guest: 'אורח',
+  email: 'אימייל',
+  phone: 'טלפון',
+  freedAgain: {
+    stay: 'הלילות האלה פנויים שוב לאורחים אחרים.',
+    meal: 'המקומות האלה פנויים שוב לאורחים אחרים.',
+    ride: 'הנסיעה הוסרה מלוח הזמנים שלכם.',
+  },
+
+  confirmedSubject: (reference, title) => `ההזמנה אושרה: ${reference}, ${title}`,
+  booked: (kind, reference) => `${KINDS[kind]} הוזמנה. מספר ההזמנה שלכם הוא ${reference}.`,
+  hostHasIt: (hostName) =>
+    `${hostName ? `המארחים שלכם, ${hostName},` : 'המארחים שלכם'} קיבלו את ההזמנה ואת פרטי הקשר שלכם.`,
+  seeYourBooking: 'לצפייה בהזמנה (אפשר לבטל אותה שם)',
+  newBookingSubject: (reference, title) => `הזמנה חדשה ${reference}: ${title}`,
+  guestBooked: (guestName, title) => `הזמנה חדשה מאת ${guestName}: ${title}.`,
+  specialRequests: (requests) => `בקשות מיוחדות: ${requests || 'אין'}`,
+  yourBookings: 'ההזמנות שלכם',
+  cancelledSubject: (reference, title) => `ההזמנה בוטלה: ${reference}, ${title}`,
+  cancelled: (reference, title) => `ההזמנה שלכם ${reference} (${title}) בוטלה.`,
+  hostTold: 'המארחים עודכנו. נשמח לארח אתכם בקראון הייטס בפעם אחרת.',
+  seeTheBooking: 'לצפייה בהזמנה',
+  cancelledByGuestSubject: (reference, title) => `האורחים ביטלו את ההזמנה: ${reference}, ${title}`,
+  guestCancelled: (guestName, reference) => `ההזמנה ${reference} בוטלה על ידי ${guestName}.`,
+  reason: (reason) => `סיבה: ${reason || 'לא צוינה'}`,
+  cancelledByHostSubject: (reference, title) => `המארחים ביטלו את ההזמנה ${reference}: ${title}`,
+  hostCancelled: (hostName, reference, title) =>
+    `מצטערים: ההזמנה שלכם ${reference} (${title}) בוטלה על ידי ${hostName || 'המארחים'}.`,
+  hostsReason: (reason) => `הסיבה שהמארחים נתנו: ${reason || 'לא צוינה'}`,
+  anotherPlace: 'אנחנו מקווים שתמצאו מקום אחר דרכנו בקראון הייטס.',
+
+  approvedSubject: 'חשבון המארחים שלכם באורחים אושר',
+  approved: 'חדשות טובות: הבקשה שלכם לארח באורחים אושרה.',
+  teamNote: (note) => `הערה מהצוות שלנו: ${note}`,
+  approvedNext:
+    'עכשיו אפשר לפרסם את המודעות שלכם ולקבל הזמנות. אם האתר עדיין מציג את הבקשה כממתינה, התנתקו והתחברו מחדש.',
+  yourListings: 'המודעות שלכם',
+  rejectedSubject: 'הבקשה שלכם לארח באורחים',
+  rejected: 'תודה שביקשתם לארח באורחים. בשלב זה איננו יכולים לאשר את הבקשה.',
+  rejectedNext: 'הטיוטות שלכם נשמרות בחשבון. אם נראה לכם שנפלה טעות, כתבו לנו מדף יצירת הקשר.',
+  suspendedSubject: (title) => `המודעה שלכם הושעתה: ${title}`,
+  suspended: (title) => `הצוות שלנו השעה את המודעה "${title}": אורחים כבר לא יכולים למצוא או להזמין אותה.`,
+  suspendedNext:
+    'הזמנות שכבר בוצעו נשארות בתוקף. אם נראה לכם שנפלה טעות, או אחרי שתתקנו את מה שמתואר למעלה, כתבו לנו מדף יצירת הקשר.',
+  restoredSubject: (title) => `המודעה שלכם חזרה: ${title}`,
+  restored: (title, published) =>
+    published
+      ? `הצוות שלנו ביטל את ההשעיה של "${title}": אורחים יכולים שוב למצוא ולהזמין אותה.`
+      : `הצוות שלנו ביטל את ההשעיה של "${title}". היא חזרה למודעות שלכם כפי שהייתה.`,
+
+  deletedSubject: 'חשבון אורחים שלכם נמחק',
+  deleted: [
+    'חשבון אורחים שלכם נמחק, כפי שביקשתם. נותקתם מכל המכשירים, ואי אפשר עוד להתחבר עם האימייל והסיסמה האלה.',
+    'המארחים שומרים את רישומי ההזמנות הקודמות שלכם (תאריכים, מספר אורחים ומחיר), בלי השם, האימייל, הטלפון או הבקשות שלכם. ביקורות שכתבתם נשארות במודעות תחת השם שבו כתבתם אותן.',
+    'אם לא ביקשתם את המחיקה, כתבו לנו מיד מדף יצירת הקשר.',
+    'תודה שביקרתם בקראון הייטס עם אורחים.',
+  ],
+  recoverySubject: 'איפוס הסיסמה שלכם באורחים',
+  recoveryIntro: 'מישהו, כנראה אתם, ביקש לאפס את הסיסמה של חשבון אורחים שלכם.',
+  recoveryLink: 'בחירת סיסמה חדשה (הקישור בתוקף לשעה)',
+  recoveryIgnore: 'אם לא ביקשתם זאת, אפשר להתעלם מהמייל הזה: הסיסמה שלכם נשארת כפי שהיא.',
+};
