@@ -12,6 +12,7 @@ import {
   serviceRunningAt,
   weekdayPickupFor,
 } from './support/transport';
+import { chooseDate, dateField } from './support/date-field';
 import { DESKTOP, PHONE } from './support/widths';
 
 /**
@@ -29,7 +30,7 @@ function rideForm(page: Page, lng: Language = 'en') {
   return {
     pickup: field('transport:form.pickup'),
     destination: field('transport:form.destination'),
-    date: field('transport:form.date'),
+    date: dateField(main, t(lng, 'transport:form.date')),
     time: field('transport:form.time'),
     passengers: field('transport:form.passengers'),
     luggage: field('transport:form.luggage'),
@@ -90,8 +91,8 @@ test.describe('signed in as the demo guest', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       const form = rideForm(page);
       await expect(form.passengers).toHaveValue('2');
-      await form.date.fill(pickup.date);
-      await form.time.fill(pickup.time);
+      await chooseDate(page, form.date, pickup.date);
+      await form.time.selectOption(pickup.time);
       await form.luggage.selectOption(String(pickup.luggage));
       // The server's price for this pickup, before anything is sent.
       const total = main.getByRole('status').filter({ hasText: t('en', 'transport:form.quote.total') });
@@ -151,8 +152,8 @@ test.describe('signed in as the demo guest', () => {
 
       await page.goto(`/transport/${service.id}`);
       const form = rideForm(page);
-      await form.date.fill(friday);
-      await form.time.fill('21:00');
+      await chooseDate(page, form.date, friday);
+      await form.time.selectOption('21:00');
       const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: window.name.en });
       await expect(refusal).toBeVisible();
       expect(plain(await refusal.textContent())).toBe(
@@ -191,8 +192,8 @@ test.describe('the fleet', () => {
       // The guest fills in the form for that pickup...
       await page.goto(`/transport/${service.id}`);
       const form = rideForm(page);
-      await form.date.fill(pickup.date);
-      await form.time.fill(pickup.time);
+      await chooseDate(page, form.date, pickup.date);
+      await form.time.selectOption(pickup.time);
       await form.phone.fill('+1 718 555 0190');
       await expect(
         page
@@ -246,7 +247,7 @@ test.describe('the fleet', () => {
 test.describe('in Hebrew, right to left', PHONE, () => {
   test.use({ signedInAs: 'guest', language: 'he' });
 
-  test('the ride form books, with the time and flight left to right', async ({ page, request }, testInfo) => {
+  test('the ride form books, its dates and times in Hebrew, the flight number left to right', async ({ page, request }, testInfo) => {
     const { items } = await listTransport(request, { serviceType: 'airport_transfer' });
     const service = items.at(-1)!;
     const pickup = await weekdayPickupFor(request, testInfo, service);
@@ -257,10 +258,9 @@ test.describe('in Hebrew, right to left', PHONE, () => {
     const form = rideForm(page, 'he');
     await expect(form.submit).toBeVisible();
     await expect(form.firstName).toHaveCSS('direction', 'rtl');
-    await expect(form.time).toHaveCSS('direction', 'ltr');
     await expect(form.flightNumber).toHaveCSS('direction', 'ltr');
-    await form.date.fill(pickup.date);
-    await form.time.fill(pickup.time);
+    await chooseDate(page, form.date, pickup.date);
+    await form.time.selectOption(pickup.time);
     await expect(
       page
         .getByRole('main')

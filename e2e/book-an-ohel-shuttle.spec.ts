@@ -3,6 +3,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectToastBelowHeader } from './support/account-forms';
 import { dirOf, t, type Language } from './support/i18n';
 import { bookableShuttle, ridePickupFor } from './support/ohel';
+import { chooseDate, dateField } from './support/date-field';
 import { widthFor } from './support/widths';
 
 /**
@@ -18,7 +19,7 @@ function rideForm(page: Page, lng: Language) {
   return {
     pickup: main.getByLabel(t(lng, 'transport:form.pickup'), { exact: true }),
     destination: main.getByLabel(t(lng, 'transport:form.destination'), { exact: true }),
-    date: main.getByLabel(t(lng, 'transport:form.date'), { exact: true }),
+    date: dateField(main, t(lng, 'transport:form.date')),
     time: main.getByLabel(t(lng, 'transport:form.time'), { exact: true }),
     phone: main.getByLabel(t(lng, 'bookings:form.phone'), { exact: true }),
     total: main.getByText(t(lng, 'transport:form.quote.total'), { exact: true }),
@@ -58,8 +59,8 @@ for (const lng of ['en', 'he'] as const) {
       await expect(form.submit).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await form.date.fill(pickup.date);
-      await form.time.fill(pickup.time);
+      await chooseDate(page, form.date, pickup.date);
+      await form.time.selectOption(pickup.time);
       await expect(form.total).toBeVisible();
       await form.phone.fill(lng === 'he' ? '052-555-0142' : '+1 718 555 0142');
       await form.submit.click();

@@ -14,6 +14,7 @@ import { rideQuote, SERVICE_ID, SHABBOS_REFUSAL, transportDetail } from '../../.
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue } from '@/lib/auth/types';
 import { notify } from '@/lib/notify';
+import { chooseDate, dateField } from '../../../test/date-field';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
 import { RideBookingForm } from './ride-booking-form';
@@ -52,10 +53,10 @@ function renderForm(props: Partial<FormProps> = {}, auth: AuthContextValue = sig
   });
 }
 
-/** Types the pickup date and time as a browser's date and time inputs report them. */
-function choosePickup(date: string, time: string, labels = { date: 'Date', time: 'Pickup time' }) {
-  fireEvent.input(screen.getByLabelText(labels.date), { target: { value: date } });
-  fireEvent.input(screen.getByLabelText(labels.time), { target: { value: time } });
+/** Picks the pickup day on the calendar and its time from the list. */
+async function choosePickup(date: string, time: string, labels = { date: 'Date', time: 'Pickup time' }) {
+  await chooseDate(labels.date, date);
+  fireEvent.change(screen.getByLabelText(labels.time), { target: { value: time } });
 }
 
 const submit = () => screen.getByRole('button', { name: 'Book this ride' });
@@ -67,9 +68,11 @@ describe('RideBookingForm', () => {
     expect(screen.getByLabelText('Destination')).toHaveValue('770 Eastern Parkway, Brooklyn, NY 11213');
     expect(screen.getByLabelText('First name')).toHaveValue('Chana');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('readonly');
-    const time = screen.getByLabelText('Pickup time');
-    expect(time).toHaveAttribute('type', 'time');
-    expect(time).toHaveAttribute('dir', 'ltr');
+    expect(dateField('Date')).toHaveAccessibleName('Date Choose a date');
+    // Times as the page's language writes them, five minutes apart, whatever the browser's language.
+    const time = within(screen.getByLabelText('Pickup time'));
+    expect(time.getByRole('option', { name: '3:45 PM' })).toHaveValue('15:45');
+    expect(time.getAllByRole('option')).toHaveLength(1 + 24 * 12);
     expect(screen.getByText('Pickups from 5:00 AM to 1:00 AM.')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Passengers')).getAllByRole('option')).toHaveLength(6);
     expect(within(screen.getByLabelText('Luggage')).getAllByRole('option')).toHaveLength(7);
@@ -103,7 +106,7 @@ describe('RideBookingForm', () => {
 
   it('shows the server’s price for the chosen pickup, per trip', async () => {
     renderForm();
-    choosePickup(DATE, '15:00');
+    await choosePickup(DATE, '15:00');
     expect(await screen.findByText('Price for the trip')).toBeInTheDocument();
     expect(screen.getAllByText('$95.00')).toHaveLength(2);
     const [request] = api.requestsTo('GET', /\/quote$/);
@@ -129,7 +132,7 @@ describe('RideBookingForm', () => {
       );
     });
     renderForm({ service: transportDetail({ pricingModel: 'per_passenger', priceCents: 20_00 }) });
-    choosePickup(DATE, '10:30');
+    await choosePickup(DATE, '10:30');
     expect(await screen.findByText('$20.00 × one passenger')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '3' } });
     expect(await screen.findByText('$20.00 × 3 passengers')).toBeInTheDocument();
@@ -139,7 +142,7 @@ describe('RideBookingForm', () => {
   it('says why a Friday-night pickup is refused, with the Shabbos times, and marks the time', async () => {
     api.on('GET', /\/quote$/, jsonResponse(SHABBOS_REFUSAL, 400));
     renderForm();
-    choosePickup('2026-12-04', '21:00');
+    await choosePickup('2026-12-04', '21:00');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe(
       'Rides do not run on Shabbos or Yom Tov. In Crown Heights, Shabbos begins at candle lighting (Friday 4:12 PM) and ends at havdalah (Saturday 5:19 PM). Please choose another time.',
@@ -156,7 +159,10 @@ describe('RideBookingForm', () => {
     try {
       api.on('GET', /\/quote$/, jsonResponse(SHABBOS_REFUSAL, 400));
       renderForm();
-      choosePickup('2026-12-04', '21:00', { date: 'תאריך', time: 'שעת איסוף' });
+      await choosePickup('2026-12-04', '21:00', { date: 'תאריך', time: 'שעת איסוף' });
+      // The day and the time as Hebrew writes them, not as the browser's language would.
+      expect(dateField('תאריך')).toHaveTextContent('יום ו׳, 4 בדצמ׳ 2026');
+      expect(screen.getByRole('option', { name: '21:00', selected: true })).toBeInTheDocument();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('אין נסיעות בשבת וביום טוב. שבת בקראון הייטס: מהדלקת הנרות');
       expect(alert).toHaveTextContent('16:12');
@@ -175,7 +181,7 @@ describe('RideBookingForm', () => {
       ),
     );
     const { user } = renderForm();
-    choosePickup(DATE, '03:00');
+    await choosePickup(DATE, '03:00');
     await user.type(screen.getByLabelText('Phone number'), '{Control>}a{/Control}+1 718 555 0100');
     await user.click(submit());
     const alert = await screen.findByRole('alert');
@@ -200,7 +206,7 @@ describe('RideBookingForm', () => {
   it('books the ride, says "Booking confirmed successfully!" and opens the booking', async () => {
     api.on('POST', /^\/rest\/v1\/bookings$/, jsonResponse(booking({ kind: 'ride', stay: null }), 201));
     const { user } = renderForm({ ohelListingId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' });
-    choosePickup(DATE, '15:00');
+    await choosePickup(DATE, '15:00');
     fireEvent.change(screen.getByLabelText('Passengers'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Luggage'), { target: { value: '3' } });
     await user.type(screen.getByLabelText('Flight number (optional)'), 'ly 1');
@@ -232,7 +238,7 @@ describe('RideBookingForm', () => {
   it('shows a booking refused by the ride rules with the quote’s reason, asked afresh', async () => {
     api.on('POST', /^\/rest\/v1\/bookings$/, jsonResponse(SHABBOS_REFUSAL, 400));
     const { user } = renderForm();
-    choosePickup(DATE, '15:00');
+    await choosePickup(DATE, '15:00');
     await screen.findByText('Price for the trip');
     // The quote was fine a moment ago (it is not asked again before booking), but the booking is refused:
     // the quote is asked afresh, and says why.
@@ -248,7 +254,7 @@ describe('RideBookingForm', () => {
   it('shows product §8 for a booking the server refuses with too many guests', async () => {
     api.on('POST', /^\/rest\/v1\/bookings$/, apiError(400, 'too_many_guests', MESSAGES.tooManyGuests));
     const { user } = renderForm();
-    choosePickup(DATE, '15:00');
+    await choosePickup(DATE, '15:00');
     await screen.findByText('Price for the trip');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyGuests);

@@ -1,13 +1,5 @@
-import {
-  forwardRef,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-  type SelectHTMLAttributes,
-} from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +9,9 @@ import { isCalendarDate, isClockTime, todayInNewYork } from '@orchim/shared/date
 import { messageKey } from '@orchim/shared/messages';
 import { rideBookingRequestSchema, type RideQuote, type TransportDetail } from '@orchim/shared/transport';
 import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
+import { DateField } from '@/components/calendar/date-field';
 import { TextField } from '@/components/ui/field';
+import { SelectField, TimeField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { AuthUser } from '@/lib/auth/types';
 import { cn } from '@/lib/cn';
@@ -83,9 +77,6 @@ export type RideFormProps = {
   passengers?: number;
   luggage?: number;
 };
-
-const selectClass =
-  'block h-11.5 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-navy-600 focus:ring-2 focus:ring-navy-100 focus:outline-none aria-invalid:border-danger';
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -227,22 +218,28 @@ export default function RideForm({
       />
       {/* Side by side where there is room: not in the narrow card beside a desktop page. */}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <TextField
-          label={t('form.date')}
-          type="date"
-          min={todayInNewYork()}
-          error={errorText('date')}
-          {...register('date')}
-          {...refusalProps('date')}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              label={t('form.date')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              min={todayInNewYork()}
+              error={errorText('date')}
+              describedBy={refusedField === 'date' && !errorText('date') ? refusalId : undefined}
+            />
+          )}
         />
-        <TextField
+        <TimeField
           id={timeId}
           label={t('form.time')}
-          type="time"
-          dir="ltr"
+          step={5}
+          placeholder={t('form.chooseTime')}
           error={errorText('time')}
           hint={t('form.timeHint')}
-          className="text-start"
           {...register('time')}
           {...refusalProps('time', `${timeId}-hint`)}
         />
@@ -262,8 +259,8 @@ export default function RideForm({
           label={t('form.passengers')}
           error={passengersError}
           hint={t('form.passengersHint', { count: service.maxPassengers })}
-          extra={refusalProps('numberOfGuests', `${passengersId}-hint`)}
           {...register('numberOfGuests', { valueAsNumber: true })}
+          {...refusalProps('numberOfGuests', `${passengersId}-hint`)}
         >
           {range(1, service.maxPassengers).map((count) => (
             <option key={count} value={count}>
@@ -276,8 +273,8 @@ export default function RideForm({
           label={t('form.luggage')}
           error={luggageError}
           hint={t('form.luggageHint', { count: service.maxLuggage })}
-          extra={refusalProps('luggage', `${luggageId}-hint`)}
           {...register('luggage', { valueAsNumber: true })}
+          {...refusalProps('luggage', `${luggageId}-hint`)}
         >
           {range(0, service.maxLuggage).map((count) => (
             <option key={count} value={count}>
@@ -332,49 +329,6 @@ export default function RideForm({
     </form>
   );
 }
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint: string;
-  /** aria-invalid / aria-describedby of a quote refusal about this field. */
-  extra: Record<string, unknown>;
-};
-
-/** A labelled <select> with its hint or error, wired for screen readers like components/ui/field. */
-const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, error, hint, extra, children, ...props },
-  ref,
-) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className={selectClass}
-        {...props}
-        {...extra}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-});
 
 type PanelProps = {
   quote: UseQueryResult<RideQuote>;

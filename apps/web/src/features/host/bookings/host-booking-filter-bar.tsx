@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '@orchim/shared/booking-vocabulary';
-import { isCalendarDate } from '@orchim/shared/dates';
 import { KIND_ICONS } from '@/components/booking/booking-kind';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { DateField } from '@/components/calendar/date-field';
 import { ToggleChips } from '@/components/ui/toggle-chips';
 import type { ApplyFilters } from '@/lib/url-filters';
 import { withFilter, type HostBookingFilters } from './host-booking-filters';
@@ -90,8 +89,8 @@ function DateRange({
   const change = (name: 'from' | 'to', value: string) => {
     const next = { ...draft, [name]: value };
     setDraft(next);
-    // A date typed halfway is '' to the browser: nothing to apply until it is whole, or cleared.
-    if ((value && !isCalendarDate(value)) || (next.from && next.to && next.to < next.from)) return;
+    // Dates the wrong way round are not applied: the field says so until one of them changes.
+    if (next.from && next.to && next.to < next.from) return;
     onApply((latest) => withFilter(latest, { from: next.from || undefined, to: next.to || undefined }));
   };
 
@@ -100,22 +99,22 @@ function DateRange({
       <legend className="text-sm font-medium text-ink">{t('bookings.filters.dates')}</legend>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <div className="w-[calc(50%-0.375rem)] sm:w-44">
-          <TextField
-            type="date"
+          <DateField
             label={t('bookings.filters.from')}
             value={draft.from}
             max={draft.to || undefined}
-            onChange={(event) => change('from', event.currentTarget.value)}
+            optional
+            onChange={(value) => change('from', value)}
           />
         </div>
         <div className="w-[calc(50%-0.375rem)] sm:w-44">
-          <TextField
-            type="date"
+          <DateField
             label={t('bookings.filters.to')}
             value={draft.to}
             min={draft.from || undefined}
+            optional
             error={reversed ? t('bookings.filters.dateOrder') : undefined}
-            onChange={(event) => change('to', event.currentTarget.value)}
+            onChange={(value) => change('to', value)}
           />
         </div>
         {filters.from || filters.to || draft.from || draft.to ? (

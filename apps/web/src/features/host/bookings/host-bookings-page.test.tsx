@@ -17,6 +17,7 @@ import type {
   RealtimeStatus,
 } from '@/lib/realtime/booking-feed';
 import { setBookingFeedForTests } from '@/lib/realtime/use-booking-events';
+import { chooseDate, dateField } from '../../../../test/date-field';
 import { setupI18n } from '../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../test/render-app';
 import { hostBookingPage, hostMealBooking, hostRideBooking, hostStayBooking } from './test-fixtures';
@@ -144,7 +145,7 @@ describe('/host/bookings', () => {
     const kind = within(screen.getByRole('group', { name: 'Kind' }));
     const status = within(screen.getByRole('group', { name: 'Status' }));
     expect(status.getByRole('button', { name: 'Cancelled' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-12-01');
+    expect(dateField('From')).toHaveTextContent('Tue, Dec 1, 2026');
     expect(Object.fromEntries(api.requestsTo('GET', BOOKINGS).at(-1)!.url.searchParams)).toEqual({
       status: 'cancelled',
       from: '2026-12-01',
@@ -156,7 +157,7 @@ describe('/host/bookings', () => {
     expect(kind.getByRole('button', { name: 'Meals' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(status.getByRole('button', { name: 'All' }));
-    await user.type(screen.getByLabelText('To'), '2026-12-31');
+    await chooseDate('To', '2026-12-31');
     expect(router.state.location.search).toBe('?kind=meal&from=2026-12-01&to=2026-12-31');
     await waitFor(() =>
       expect(Object.fromEntries(api.requestsTo('GET', BOOKINGS).at(-1)!.url.searchParams)).toEqual({
@@ -166,15 +167,19 @@ describe('/host/bookings', () => {
       }),
     );
 
-    // A range that ends before it starts is held back, with a word why.
-    await user.clear(screen.getByLabelText('From'));
-    await user.type(screen.getByLabelText('From'), '2027-01-15');
-    expect(await screen.findByText('The end date comes before the start date.')).toBeInTheDocument();
+    // A start after the end cannot be chosen: the calendar of From ends on the day of To.
+    await user.click(screen.getByRole('button', { name: 'Clear From' }));
     expect(router.state.location.search).toBe('?kind=meal&to=2026-12-31');
+    await expect(chooseDate('From', '2027-01-15')).rejects.toThrow('cannot be chosen');
+    const calendar = screen.getByRole('dialog', { name: 'From' });
+    expect(calendar.querySelector('[data-day="2026-12-31"] button')).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'From' })).not.toBeInTheDocument();
+    expect(dateField('From')).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(router.state.location.search).toBe('?kind=meal');
-    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(dateField('From')).toHaveAccessibleName('From Choose a date');
   });
 
   it('pages through the bookings, and says when the filters match none', async () => {

@@ -1,58 +1,5 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-
-/** The look of components/ui/field's controls, for the select below. */
-const controlClass =
-  'block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-100 aria-invalid:border-danger';
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
-
-/** A labelled select with its hint and error, wired like components/ui/field's TextField. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, id: givenId, className, children, ...props },
-  ref,
-) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(controlClass, className)}
-        {...props}
-      >
-        {children}
-      </select>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-});
 
 type CheckboxGroupProps = {
   legend: ReactNode;

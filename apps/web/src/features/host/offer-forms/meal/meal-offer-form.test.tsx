@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
 import { apiError, jsonResponse } from '../../../../../test/fixtures';
+import { chooseDate } from '../../../../../test/date-field';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
 import {
@@ -195,7 +196,7 @@ describe('a new meal offer', () => {
     await screen.findByText('6 min walk to 770');
     await user.type(screen.getByLabelText('Street or corner shown to everyone'), 'Crown Street');
     await user.selectOptions(screen.getByLabelText('Kashrus'), 'Mehadrin');
-    await user.type(screen.getByLabelText('Offered until (optional)'), shabbosDates[1]!);
+    await chooseDate('Offered until (optional)', shabbosDates[1]!);
     expect(dayBox('Vayeshev')).toBeDisabled();
     expect(dayBox('Vayeshev')).toHaveAccessibleName(/Outside the dates of your offer/);
     await user.click(screen.getByRole('button', { name: 'Tick every day' }));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
   TABLE_LANGUAGES,
 } from '@orchim/shared/meal-catalogue';
 import { KOSHER_STANDARDS } from '@orchim/shared/stay-catalogue';
+import { DateField } from '@/components/calendar/date-field';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useMoney } from '@/lib/use-money';
 import { dollarsToCents } from '../../stay-form/money-input';
@@ -170,18 +171,33 @@ export function MealOfferFormView({
 
       <FormSection title={t('sections.when.title')} lead={t('sections.when.lead')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            type="date"
-            label={t('fields.offeredFrom.label')}
-            error={error('offeredFrom')}
-            {...register('offeredFrom')}
+          <Controller
+            control={control}
+            name="offeredFrom"
+            render={({ field }) => (
+              <DateField
+                label={t('fields.offeredFrom.label')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error('offeredFrom')}
+              />
+            )}
           />
-          <TextField
-            type="date"
-            label={t('fields.offeredUntil.label')}
-            hint={t('fields.offeredUntil.hint')}
-            error={error('offeredUntil')}
-            {...register('offeredUntil')}
+          <Controller
+            control={control}
+            name="offeredUntil"
+            render={({ field }) => (
+              <DateField
+                label={t('fields.offeredUntil.label')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                hint={t('fields.offeredUntil.hint')}
+                error={error('offeredUntil')}
+                optional
+              />
+            )}
           />
         </div>
         <MealDays form={form} calendar={calendar} />

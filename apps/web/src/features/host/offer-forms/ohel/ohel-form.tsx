@@ -8,7 +8,7 @@ import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextField } from '@/components/ui/field';
 import { useMoney } from '@/lib/use-money';
-import { SelectField } from '../../stay-form/form-controls';
+import { SelectField } from '@/components/ui/select-field';
 import { ChoiceList, ListingTextArea, ListingTitleField } from '../parts/offer-fields';
 import { OfferFormPage } from '../parts/offer-form-page';
 import { FormSection } from '../parts/offer-page';

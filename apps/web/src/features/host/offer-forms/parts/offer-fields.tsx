@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { SelectField } from '../../stay-form/form-controls';
+import { SelectField } from '@/components/ui/select-field';
 import { ChoiceGroup, ChoiceTile } from './choices';
 import { useOfferFields } from './use-offer-form';
 

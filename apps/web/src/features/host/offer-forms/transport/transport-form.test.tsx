@@ -57,8 +57,7 @@ describe('a new transport service', () => {
     await user.selectOptions(screen.getByLabelText('Vehicle'), 'Minivan');
     await user.click(screen.getByLabelText('A price for each passenger'));
     await user.type(screen.getByLabelText('Price per passenger, in dollars'), '$1,200.50');
-    await user.clear(screen.getByLabelText('Pickups from'));
-    await user.type(screen.getByLabelText('Pickups from'), '06:00');
+    await user.selectOptions(screen.getByLabelText('Pickups from'), '6:00 AM');
     await user.clear(screen.getByLabelText('Vehicles in your fleet'));
     await user.type(screen.getByLabelText('Vehicles in your fleet'), '3');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

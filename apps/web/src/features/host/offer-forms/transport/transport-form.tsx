@@ -10,6 +10,7 @@ import {
   VEHICLE_TYPES,
 } from '@orchim/shared/transport-catalogue';
 import { TextField } from '@/components/ui/field';
+import { TimeField } from '@/components/ui/select-field';
 import { useMoney } from '@/lib/use-money';
 import { list, withRule } from '../form-values';
 import {
@@ -48,7 +49,10 @@ export function TransportFormView({ service }: { service: HostTransportService |
   });
   const { form, error } = offerForm;
   const { register, control } = form;
-  const [serviceType, pricingModel] = useWatch({ control, name: ['serviceType', 'pricingModel'] });
+  const [serviceType, pricingModel, serviceStart, serviceEnd] = useWatch({
+    control,
+    name: ['serviceType', 'pricingModel', 'serviceStart', 'serviceEnd'],
+  });
   const currency = service?.currency ?? 'USD';
   const [minTrip, maxTrip] = TRANSPORT_LIMITS.tripMinutes;
 
@@ -123,14 +127,16 @@ export function TransportFormView({ service }: { service: HostTransportService |
           <legend className="text-base font-semibold text-navy-800">{t('fields.hours.label')}</legend>
           <p className="mt-1 text-sm text-muted">{t('fields.hours.hint')}</p>
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
-            <TextField
-              type="time"
+            <TimeField
+              step={15}
+              current={serviceStart}
               label={t('fields.serviceStart.label')}
               error={error('serviceStart')}
               {...register('serviceStart')}
             />
-            <TextField
-              type="time"
+            <TimeField
+              step={15}
+              current={serviceEnd}
               label={t('fields.serviceEnd.label')}
               error={error('serviceEnd')}
               {...register('serviceEnd')}

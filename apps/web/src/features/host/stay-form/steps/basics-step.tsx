@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useStepFieldError } from '../error-text';
-import { SelectField } from '../form-controls';
+import { SelectField } from '@/components/ui/select-field';
 import { StepForm } from '../step-frame';
 import type { StepProps } from '../step-props';
 import { basicsValues, stepFormSchema, type BasicsForm, type StepWire } from '../step-values';

@@ -1,8 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextField } from '@/components/ui/field';
+import { TimeField } from '@/components/ui/select-field';
 import { useMoney } from '@/lib/use-money';
 import { useStepFieldError } from '../error-text';
 import { StepForm } from '../step-frame';
@@ -26,8 +27,10 @@ export function PricingStep({ stay, focusOnMount, onSaved, onBack }: SavedStepPr
   });
   const {
     register,
+    control,
     formState: { errors },
   } = form;
+  const [checkInTime, checkOutTime] = useWatch({ control, name: ['checkInTime', 'checkOutTime'] });
   const { onSubmit, busy, alert } = useStepSubmit({ stay, step: 'pricing', form, onSaved });
   const money = (cents: number) => formatMoney(cents, stay.currency);
 
@@ -69,14 +72,16 @@ export function PricingStep({ stay, focusOnMount, onSaved, onBack }: SavedStepPr
           {...register('minimumNights')}
         />
         <div className="hidden sm:block" />
-        <TextField
-          type="time"
+        <TimeField
+          step={15}
+          current={checkInTime}
           label={t('fields.checkInTime.label')}
           error={fieldError(errors.checkInTime?.message)}
           {...register('checkInTime')}
         />
-        <TextField
-          type="time"
+        <TimeField
+          step={15}
+          current={checkOutTime}
           label={t('fields.checkOutTime.label')}
           error={fieldError(errors.checkOutTime?.message)}
           {...register('checkOutTime')}
