@@ -126,7 +126,9 @@ test.describe('signed in as an approved host', () => {
     const shell = siteShell(page);
     await page.goto('/host/listings');
     await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();
-    await shell.header.getByRole('button', { name: t('en', 'nav.signOut') }).click();
+    // On a phone Sign Out is in the host panel's menu.
+    const accountArea = await accountControls(page);
+    await accountArea.getByRole('button', { name: t('en', 'nav.signOut') }).click();
     await expect.poll(() => pathnameOf(page)).toBe('/');
     await expect(toast(page, t('en', 'messages.signedOut'))).toBeVisible();
     // The session is gone; the language choice stays.
@@ -136,8 +138,8 @@ test.describe('signed in as an approved host', () => {
 });
 
 /**
- * The account links of the header: in the bar on a desktop, in the drawer on a phone. The project says
- * which (probing the menu button would race the page's first render).
+ * The account links of the header (or the host panel's Sign Out): in the bar on a desktop, in the drawer
+ * on a phone. The project says which (probing the menu button would race the page's first render).
  */
 async function accountControls(page: Page, lng: 'en' | 'he' = 'en') {
   const shell = siteShell(page, lng);

@@ -1,6 +1,6 @@
 import { ALL_ROUTES } from '@orchim/shared/routes';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, t } from './support/i18n';
 import { searchStays } from './support/stays';
 import {
@@ -224,22 +224,126 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test('under /host the header is the host panel: Host Panel and Back to Site', async ({ page }) => {
+test('under /host the header is the host panel: Host Panel and Back to Site', async ({ page, isMobile }) => {
   const shell = siteShell(page);
+  // On a phone Back to Site is in the host panel's menu (the bar has no room for it).
+  const backToSite = async () => {
+    if (!isMobile) return shell.header.getByRole('link', { name: t('en', 'hostHeader.backToSite') });
+    await shell.menuButton.click();
+    await expect(shell.drawer).toBeVisible();
+    return shell.drawer.getByRole('link', { name: t('en', 'hostHeader.backToSite') });
+  };
   for (const path of ['/host/login', '/host/register']) {
     await page.goto(path);
     await expect(shell.heading).toBeVisible();
     await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();
-    await expect(shell.header.getByRole('link', { name: t('en', 'hostHeader.backToSite') })).toBeVisible();
+    await expect(await backToSite()).toBeVisible();
     // The site's own links give way to the panel's.
     await expect(shell.mainNav).toBeHidden();
     // Nobody is signed in on these public host pages, so there is no session to end.
-    await expect(shell.header.getByRole('button', { name: t('en', 'nav.signOut') })).toBeHidden();
+    await expect(page.getByRole('button', { name: t('en', 'nav.signOut') })).toBeHidden();
+    if (isMobile) {
+      await page.keyboard.press('Escape');
+      await expect(shell.drawer).toBeHidden();
+    }
   }
-  await shell.header.getByRole('link', { name: t('en', 'hostHeader.backToSite') }).click();
+  await (await backToSite()).click();
   await expect.poll(() => pathnameOf(page)).toBe('/');
   await expect(shell.header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeHidden();
 });
+
+/**
+ * The host panel's header on a phone (issue: at 390 px it took three rows): the bar in one row, the
+ * panel's sections in a second, nothing past the screen's edge, no word wrapped, in the three languages
+ * (French the longest words, Hebrew mirrored), from 360 to 430 px. Back to Site and Sign Out are in the
+ * menu, with the language choice: no control is lost.
+ */
+for (const lng of LANGUAGES) {
+  test.describe(`the host panel on a phone, in ${lng}`, { tag: '@phone' }, () => {
+    test.use({ signedInAs: 'host', language: lng });
+
+    test('its header fits in two rows from 360 to 430 px, every control at hand', async ({ page }) => {
+      const shell = siteShell(page, lng);
+      const sections = shell.header.getByRole('navigation', { name: t(lng, 'hostHeader.nav'), exact: true });
+      await page.goto('/host/bookings');
+      await expect(shell.heading).toBeVisible();
+      for (const width of [360, 390, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${width} px, ${lng}`;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scrolling at ${where}`).toBeLessThanOrEqual(0);
+        // Each visible control: its words on one line, inside the screen, and on which row.
+        const controls = await shell.header.locator('a, button, p').evaluateAll(
+          (elements, navName) =>
+            elements
+              .filter((element) => element.getClientRects().length > 0)
+              .map((element) => {
+                const tops = new Set<number>();
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const parent = node.parentElement!.getBoundingClientRect();
+                  if (parent.width <= 1 || parent.height <= 1) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  for (const rect of range.getClientRects()) {
+                    if (rect.width > 0) tops.add(Math.round(rect.top));
+                  }
+                }
+                const box = element.getBoundingClientRect();
+                return {
+                  name: element.textContent?.trim() || element.getAttribute('aria-label'),
+                  inSections: element.closest(`nav[aria-label="${navName}"]`) !== null,
+                  lines: tops.size,
+                  middle: box.top + box.height / 2,
+                  right: box.right,
+                  left: box.left,
+                };
+              }),
+          t(lng, 'hostHeader.nav'),
+        );
+        for (const control of controls) {
+          expect(control.lines, `"${control.name}" on one line at ${where}`).toBeLessThanOrEqual(1);
+          expect(control.right, `"${control.name}" inside the screen at ${where}`).toBeLessThanOrEqual(width);
+          expect(control.left, `"${control.name}" inside the screen at ${where}`).toBeGreaterThanOrEqual(0);
+        }
+        // Two rows: the bar's controls share one middle, the sections' another, below it.
+        const middles = (inSections: boolean) =>
+          controls.filter((c) => c.inSections === inSections).map((c) => c.middle);
+        const [bar, panel] = [middles(false), middles(true)];
+        expect(Math.max(...bar) - Math.min(...bar), `the bar in one row at ${where}`).toBeLessThanOrEqual(4);
+        expect(
+          Math.max(...panel) - Math.min(...panel),
+          `the sections in one row at ${where}`,
+        ).toBeLessThanOrEqual(4);
+        expect(Math.min(...panel), `the sections below the bar at ${where}`).toBeGreaterThan(
+          Math.max(...bar),
+        );
+        const header = await shell.header.boundingBox();
+        expect(header?.height, `the header's height at ${where}`).toBeLessThanOrEqual(128);
+
+        // Every control is there: the bar's, the sections, and in the menu Back to Site and Sign Out.
+        await expect(shell.logo).toBeVisible();
+        await expect(shell.header.getByText(t(lng, 'hostHeader.panel'), { exact: true })).toBeVisible();
+        await expect(shell.languageButton).toBeVisible();
+        for (const key of ['hostHeader.bookings', 'hostHeader.listings', 'hostHeader.reviews']) {
+          await expect(sections.getByRole('link', { name: t(lng, key), exact: true })).toBeInViewport({
+            ratio: 1,
+          });
+        }
+        await shell.menuButton.click();
+        await expect(shell.drawer).toBeVisible();
+        await expect(
+          shell.drawer.getByRole('link', { name: t(lng, 'hostHeader.backToSite') }),
+        ).toHaveAttribute('href', '/');
+        await expect(shell.drawer.getByRole('button', { name: t(lng, 'nav.signOut') })).toBeVisible();
+        await expect(shell.drawer.getByRole('group', { name: t(lng, 'language.label') })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(shell.drawer).toBeHidden();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}
 
 test('the footer has Services, Company and Legal with their links, and a copyright line', async ({
   page,

@@ -45,6 +45,10 @@ const numberFormatter: (lng: string, options?: Intl.NumberFormatOptions) => Intl
   (locale, options) => new Intl.NumberFormat(locale, options),
 );
 
+const listFormatter: (lng: string, options?: Intl.ListFormatOptions) => Intl.ListFormat = cached(
+  (locale, options) => new Intl.ListFormat(locale, options),
+);
+
 export function formatDate(
   value: Date | string | number,
   lng: string,
@@ -90,6 +94,8 @@ export function useFormat() {
       options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
     ) => sameEverywhere(dateFormatter(lng, options).formatRange(new Date(from), new Date(to))),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lng, options),
+    /** "24, 25, and 26", "24, 25 et 26", "24, 25 ו-26": a list as the language joins one. */
+    list: (items: readonly string[]) => listFormatter(lng, { type: 'conjunction' }).format(items),
     money: (cents: number, currency: string) => formatMoney(cents, currency, lng),
     duration: (ms: number) => formatDuration(ms, lng),
   };

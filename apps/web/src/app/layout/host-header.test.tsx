@@ -41,6 +41,23 @@ describe('host header (product §2)', () => {
     expect(banner.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
+  it('has a menu for a phone, where the bar has no room: Back to Site, the language and Sign Out', async () => {
+    const signOut = vi.fn(async () => {});
+    const { router, user } = renderApp('/host/listings', { auth: signedInAs('host', signOut) });
+    await screen.findByRole('heading', { level: 1, name: 'Your listings' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+    expect(within(drawer.getByRole('group', { name: 'Language' })).getAllByRole('button')).toHaveLength(3);
+    // The host panel's menu, not the site's: no site links, no My Account.
+    expect(drawer.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(drawer.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('goes back to the site header outside /host', async () => {
     const { router, user } = renderApp('/host/listings', { auth: signedInAs('host') });
     await screen.findByRole('heading', { level: 1, name: 'Your listings' });

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-picker';
+import { MobileMenu } from './mobile-menu';
 
 const HOST_LINKS = [
   { to: '/host/bookings', label: 'hostHeader.bookings' },
@@ -18,7 +19,9 @@ const HOST_LINKS = [
 
 /**
  * Product §2: under /host the header is the host panel's: a Host Panel label, Back to Site and Sign Out
- * (when there is a session to end), plus the panel's own sections for a signed-in host.
+ * (when there is a session to end), plus the panel's own sections for a signed-in host. On a phone it is
+ * two rows, the bar and the sections: Back to Site and Sign Out are in the menu (the host variant of the
+ * site's drawer), next to the language choice.
  */
 export function HostHeader() {
   const { t } = useTranslation();
@@ -30,32 +33,36 @@ export function HostHeader() {
       data-sticky-header
       className="sticky top-0 z-40 border-t-4 border-b border-t-gold-500 border-b-line bg-surface"
     >
-      <Container className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5 sm:h-16 sm:flex-nowrap sm:py-0">
+      <Container className="flex h-16 items-center gap-2 sm:gap-3">
         <Link
           to="/"
           aria-label={t('app.homeLabel')}
-          className="-ms-1 flex items-center gap-2.5 rounded-xl p-1"
+          className="-ms-1 flex shrink-0 items-center gap-2.5 rounded-xl p-1"
         >
           <LogoMark />
           <span className="hidden text-xl font-bold tracking-tight text-navy-700 sm:inline">
             {t('app.name')}
           </span>
         </Link>
-        <p className="rounded-full bg-navy-700 px-3 py-1 text-sm font-semibold text-white">
+        <p className="rounded-full bg-navy-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
           {t('hostHeader.panel')}
         </p>
-        <LanguageMenu className="ms-auto sm:order-last sm:ms-0" />
-        <div className="flex w-full items-center justify-between gap-2 border-t border-line pt-2 sm:ms-auto sm:w-auto sm:justify-end sm:border-0 sm:pt-0">
-          <ButtonLink to="/" variant="ghost" size="sm" className="-ms-2 sm:ms-0">
-            <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
-            {t('hostHeader.backToSite')}
-          </ButtonLink>
-          {signedIn ? (
-            <Button variant="outline" size="sm" onClick={() => void signOut()}>
-              <LogOut className="flip-rtl size-4" aria-hidden="true" />
-              {t('nav.signOut')}
-            </Button>
-          ) : null}
+        <div className="ms-auto flex items-center gap-1 sm:gap-3">
+          {/* On a phone these two are in the menu: with them the header took three rows at 390 px. */}
+          <div className="hidden items-center gap-2 sm:flex">
+            <ButtonLink to="/" variant="ghost" size="sm">
+              <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
+              {t('hostHeader.backToSite')}
+            </ButtonLink>
+            {signedIn ? (
+              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+                <LogOut className="flip-rtl size-4" aria-hidden="true" />
+                {t('nav.signOut')}
+              </Button>
+            ) : null}
+          </div>
+          <LanguageMenu />
+          <MobileMenu variant="host" className="sm:hidden" />
         </div>
       </Container>
       {signedIn ? (

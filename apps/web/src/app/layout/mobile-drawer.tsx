@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { ArrowLeft, LogOut, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { AccountControls } from './account-controls';
 import { LanguageButtons } from './language-picker';
@@ -13,6 +16,8 @@ type Props = {
   onClose: () => void;
   /** A link was followed. */
   onNavigate: () => void;
+  /** The site's menu, or the host panel's (under /host): Back to Site and Sign Out, as its header has. */
+  variant?: 'site' | 'host';
 };
 
 /**
@@ -21,7 +26,7 @@ type Props = {
  * links as the header, the language choice and the account controls. Native rather than Radix Dialog:
  * Radix's scroll lock injects a <style> element, which the server's Content-Security-Policy forbids.
  */
-export default function MobileDrawer({ open, onClose, onNavigate }: Props) {
+export default function MobileDrawer({ open, onClose, onNavigate, variant = 'site' }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -81,34 +86,86 @@ export default function MobileDrawer({ open, onClose, onNavigate }: Props) {
             <span className="sr-only">{t('nav.closeMenu')}</span>
           </button>
         </div>
-        <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {MAIN_LINKS.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-xl px-3 py-3 text-lg font-medium transition-colors',
-                      isActive ? 'bg-navy-50 text-navy-700' : 'text-ink hover:bg-navy-50',
-                    )
-                  }
-                >
-                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-brick-50 text-brick-600">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  {t(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="shrink-0 space-y-5 border-t border-line p-5">
-          <LanguageButtons />
-          <AccountControls stacked onNavigate={onNavigate} />
-        </div>
+        {variant === 'host' ? <HostMenu onNavigate={onNavigate} /> : <SiteMenu onNavigate={onNavigate} />}
       </div>
     </dialog>
+  );
+}
+
+/** The site's menu: the header's links, the language choice and the account controls. */
+function SiteMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {MAIN_LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-xl px-3 py-3 text-lg font-medium transition-colors',
+                    isActive ? 'bg-navy-50 text-navy-700' : 'text-ink hover:bg-navy-50',
+                  )
+                }
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brick-50 text-brick-600">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="shrink-0 space-y-5 border-t border-line p-5">
+        <LanguageButtons />
+        <AccountControls stacked onNavigate={onNavigate} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The host panel's menu on a phone, where its header has no room for them: Back to Site, the language
+ * choice and Sign Out (with a session to end), the controls the header shows from the `sm` breakpoint.
+ */
+function HostMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const signOut = useSignOut();
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-xl px-3 py-3 text-lg font-medium text-ink transition-colors hover:bg-navy-50"
+        >
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brick-50 text-brick-600">
+            <ArrowLeft className="flip-rtl size-5" aria-hidden="true" />
+          </span>
+          {t('hostHeader.backToSite')}
+        </Link>
+      </div>
+      <div className="shrink-0 space-y-5 border-t border-line p-5">
+        <LanguageButtons />
+        {status === 'signed-in' ? (
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          >
+            <LogOut className="flip-rtl size-4.5" aria-hidden="true" />
+            {t('nav.signOut')}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }

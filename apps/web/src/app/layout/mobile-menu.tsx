@@ -12,7 +12,7 @@ const MobileDrawer = lazy(loadDrawer);
  * The small-screen menu button and its side drawer (product §2). The drawer belongs to the page it was
  * opened on: navigating anywhere closes it, and so do Escape, the close button and the backdrop.
  */
-export function MobileMenu({ className }: { className?: string }) {
+export function MobileMenu({ className, variant }: { className?: string; variant?: 'site' | 'host' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -44,6 +44,7 @@ export function MobileMenu({ className }: { className?: string }) {
       {loaded ? (
         <Suspense fallback={null}>
           <MobileDrawer
+            variant={variant}
             open={open}
             onClose={() => {
               setOpenOn(null);

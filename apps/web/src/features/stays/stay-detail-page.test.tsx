@@ -124,6 +124,58 @@ describe('/stays/:id', () => {
     expect(await screen.findByText(/· 3 nights$/)).toBeInTheDocument();
   });
 
+  it('explains every kind of greyed day: in the legend, drawn as the calendar draws it, and in its name', async () => {
+    const { user } = await openStay();
+    await waitFor(() => expect(dayButton(daysFromToday(16))).toBeDisabled());
+    /** The sample day drawn beside a legend entry. */
+    const sampleOf = (entry: string) =>
+      screen.getByText(entry).closest('li')!.querySelector<HTMLElement>('[data-sample]')!;
+    const looksLike = (day: HTMLElement, sample: HTMLElement) => {
+      for (const name of ['line-through', 'decoration-dotted', 'text-muted/60']) {
+        expect(day.classList.contains(name), `${name} on ${day.getAttribute('aria-label')}`).toBe(
+          sample.classList.contains(name),
+        );
+      }
+    };
+
+    const taken = dayButton(daysFromToday(16))!;
+    expect(taken).toHaveAccessibleName(/, not available: booked or closed by the host$/);
+    looksLike(taken, sampleOf('Booked or closed by the host'));
+    // Free, but a stay from it would be one night: the stay's minimum is two.
+    const tooShort = dayButton(daysFromToday(14))!;
+    expect(tooShort).toBeDisabled();
+    expect(tooShort).toHaveAccessibleName(/, not available: too short for the minimum stay$/);
+    looksLike(tooShort, sampleOf('Too short for the minimum stay of 2 nights'));
+    const yesterday = dayButton(daysFromToday(-1));
+    if (yesterday) {
+      expect(yesterday).toHaveAccessibleName(/, not available: in the past$/);
+      looksLike(yesterday, sampleOf('Past, or too far ahead to book'));
+    }
+    // Each kind has its own look.
+    const looks = [
+      'Booked or closed by the host',
+      'Too short for the minimum stay of 2 nights',
+      'Past, or too far ahead to book',
+    ].map((entry) => sampleOf(entry).className);
+    expect(new Set(looks).size).toBe(3);
+
+    // Once a check-in waits, the days out of its reach say so, and the status names the days left.
+    await user.click(dayButton(daysFromToday(12))!);
+    expect(screen.getByText('Now choose your check-out date.')).toBeInTheDocument();
+    expect(screen.getByText(/^Any day from \w{3}, \w{3} \d+ to \w{3}, \w{3} \d+\.$/)).toBeInTheDocument();
+    expect(dayButton(daysFromToday(13))).toHaveAccessibleName(
+      /, not available: too short for the minimum stay$/,
+    );
+    const beyond = dayButton(daysFromToday(18))!;
+    expect(beyond).toBeDisabled();
+    expect(beyond).toHaveAccessibleName(/, not available: after the latest check-out from your check-in$/);
+    looksLike(beyond, sampleOf('Past, or after your latest check-out'));
+    expect(screen.queryByText('Past, or too far ahead to book')).not.toBeInTheDocument();
+
+    await user.click(dayButton(daysFromToday(15))!);
+    expect(await screen.findByText(/^Check-in .+, check-out .+ · 3 nights$/)).toBeInTheDocument();
+  });
+
   it('shows the server’s price breakdown for the chosen dates', async () => {
     await openStay(withDates);
     expect(await screen.findByText('$210.00 × 3 nights')).toBeInTheDocument();

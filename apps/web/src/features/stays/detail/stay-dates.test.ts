@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@orchim/shared/dates';
 import {
   canCheckIn,
   canCheckOut,
+  checkOutWindow,
   dateOf,
   guestsOf,
   isoOf,
@@ -10,6 +12,7 @@ import {
   latestCheckOut,
   pickDay,
   selectionOf,
+  unavailableReason,
   type StayRules,
 } from './stay-dates';
 
@@ -66,6 +69,47 @@ describe('stay calendar rules', () => {
     expect(isSelectable('2030-06-11', started, rules)).toBe(false);
     expect(isSelectable('2030-06-02', started, rules)).toBe(true);
     expect(isSelectable('2030-06-10', { checkIn: '', checkOut: '' }, rules)).toBe(false);
+  });
+
+  it('says why each greyed day is greyed, and greys exactly the days a click cannot use', () => {
+    const empty = { checkIn: '', checkOut: '' };
+    const why = (day: string, selection = empty) => unavailableReason(day, selection, rules);
+    expect(why('2030-05-31')).toBe('past');
+    expect(why('2030-06-11')).toBe('taken'); // booked or closed by the host: the API does not tell them apart
+    expect(why('2030-06-09')).toBe('minimumNights'); // free, but one night only before the taken range
+    expect(why('2031-11-24')).toBe('tooFarAhead');
+    expect(why('2031-11-23')).toBeNull(); // 540 days ahead: the last check-in
+    expect(why('2030-06-05')).toBeNull();
+
+    const started = { checkIn: '2030-06-05', checkOut: '' };
+    expect(why('2030-06-06', started)).toBe('minimumNights'); // one night: under the two-night minimum
+    expect(why('2030-06-07', started)).toBeNull();
+    expect(why('2030-06-10', started)).toBeNull(); // the first taken night, as the check-out
+    expect(why('2030-06-11', started)).toBe('taken');
+    expect(why('2030-06-14', started)).toBe('outOfReach'); // free, but the stay would cross taken nights
+    expect(why('2030-06-03', started)).toBeNull(); // an earlier check-in starts again
+    expect(why('2030-05-31', started)).toBe('past');
+    // After the taken range the longest stay (60 nights) is the limit.
+    const later = { checkIn: '2030-06-20', checkOut: '' };
+    expect(why('2030-08-19', later)).toBeNull();
+    expect(why('2030-08-20', later)).toBe('outOfReach');
+
+    for (const selection of [empty, started, later]) {
+      for (let day = '2030-05-25'; day < '2030-09-01'; day = addDays(day, 1)) {
+        expect(why(day, selection) === null, `${day} from ${selection.checkIn || 'nothing'}`).toBe(
+          isSelectable(day, selection, rules),
+        );
+      }
+    }
+  });
+
+  it('tells the days a waiting check-in may check out', () => {
+    expect(checkOutWindow('2030-06-05', rules)).toEqual({ earliest: '2030-06-07', latest: '2030-06-10' });
+    expect(checkOutWindow('2030-06-08', rules)).toEqual({ earliest: '2030-06-10', latest: '2030-06-10' });
+    expect(checkOutWindow('2030-06-20', { ...rules, minimumNights: 1 })).toEqual({
+      earliest: '2030-06-21',
+      latest: '2030-08-19',
+    });
   });
 
   it('reads dates and guests from the URL, dropping what makes no sense', () => {

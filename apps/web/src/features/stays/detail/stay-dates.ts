@@ -77,6 +77,37 @@ export function isSelectable(day: string, { checkIn, checkOut }: DateSelection, 
   return canCheckIn(day, rules);
 }
 
+/**
+ * Why the calendar greys a day out (null when it is selectable), so its legend and the day's label can
+ * say so: `past`, `tooFarAhead` (after the booking horizon), `taken` (booked or closed by the host),
+ * `minimumNights` (a check-out too soon after the check-in, or a free night followed by fewer free nights
+ * than the stay's minimum) and `outOfReach` (while a check-in waits: after its latest check-out, the first
+ * taken night or the longest stay). Follows isSelectable: a day is greyed exactly when this is not null.
+ */
+export type UnavailableReason = 'past' | 'tooFarAhead' | 'taken' | 'minimumNights' | 'outOfReach';
+
+export function unavailableReason(
+  day: string,
+  selection: DateSelection,
+  rules: StayRules,
+): UnavailableReason | null {
+  if (isSelectable(day, selection, rules)) return null;
+  const { checkIn, checkOut } = selection;
+  const { today, taken, minimumNights } = rules;
+  if (day < today) return 'past';
+  if (isNightTaken(day, taken)) return 'taken';
+  if (checkIn && !checkOut && day > checkIn) {
+    return nightsBetween(checkIn, day) < Math.max(1, minimumNights) ? 'minimumNights' : 'outOfReach';
+  }
+  if (nightsBetween(today, day) > STAY_LIMITS.bookingHorizonDays) return 'tooFarAhead';
+  return 'minimumNights';
+}
+
+/** While a check-in waits: the first and the last day it may check out (the days between are all free). */
+export function checkOutWindow(checkIn: string, { taken, minimumNights }: StayRules) {
+  return { earliest: addDays(checkIn, Math.max(1, minimumNights)), latest: latestCheckOut(checkIn, taken) };
+}
+
 /** The dates of the URL (?checkIn&checkOut), keeping only real dates in order. */
 export function selectionOf(params: URLSearchParams): DateSelection {
   const checkIn = params.get('checkIn') ?? '';

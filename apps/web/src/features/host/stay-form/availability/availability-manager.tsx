@@ -12,7 +12,7 @@ import { useErrorText } from '../error-text';
 import { BlockCalendar } from './block-calendar';
 import { BlockList } from './block-list';
 import { useNightFormat } from './use-night-format';
-import { blockOf, entryOfNight, NO_SELECTION, pickNight, type NightSelection } from './night-dates';
+import { blockOf, entryOfNight, nightsOf, NO_SELECTION, pickNight, type NightSelection } from './night-dates';
 
 /**
  * The availability step's body (loaded with the step): the calendar of booked and blocked nights, the
@@ -41,11 +41,21 @@ export default function AvailabilityManager({ stayId }: { stayId: string }) {
     }
     const next = pickNight(night, selection, entries);
     setSelection(next);
-    setNote(
-      next.last
-        ? t('calendar.chosen', { nights: nights.range(next.first, addDays(next.last, 1)) })
-        : t('calendar.chooseLast', { night: nights.day(next.first) }),
-    );
+    setNote(next.last ? chosenNote(next) : t('calendar.chooseLast', { night: nights.day(next.first) }));
+  };
+
+  /**
+   * The nights chosen, counted and named so the two agree ("3 nights chosen: November 24, 25, and 26"),
+   * and the morning the stay opens again, in the guest's words (a check-in day): a host reading "24 to
+   * 26" the way a guest's stay reads (check-in to check-out, two nights) would block a night too many.
+   */
+  const chosenNote = (chosen: NightSelection) => {
+    const { start, end } = blockOf(chosen);
+    return t('calendar.chosen', {
+      count: nightsBetween(start, end),
+      nights: nights.list(start, end),
+      reopens: nights.day(end),
+    });
   };
 
   const blockChosen = () => {
@@ -55,7 +65,12 @@ export default function AvailabilityManager({ stayId }: { stayId: string }) {
     block.mutate(body.data, {
       onSuccess: () => {
         setSelection(NO_SELECTION);
-        setNote(t('calendar.blocked', { nights: nights.range(body.data.start, body.data.end) }));
+        setNote(
+          t('calendar.blocked', {
+            count: nightsBetween(body.data.start, body.data.end),
+            nights: nights.list(body.data.start, body.data.end),
+          }),
+        );
       },
       onError: (error) => setFailure(errorText(error)),
     });
@@ -78,16 +93,17 @@ export default function AvailabilityManager({ stayId }: { stayId: string }) {
     );
   }
 
-  const chosenNights = selection.first
-    ? nightsBetween(selection.first, addDays(selection.last || selection.first, 1))
-    : 0;
+  const chosenNights = selection.first ? nightsOf(selection) : 0;
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="calendar-heading" className="space-y-4">
-        <h3 id="calendar-heading" className="text-lg font-semibold text-navy-800">
-          {t('calendar.title')}
-        </h3>
+        <div className="space-y-1">
+          <h3 id="calendar-heading" className="text-lg font-semibold text-navy-800">
+            {t('calendar.title')}
+          </h3>
+          <p className="text-sm text-muted">{t('calendar.hint')}</p>
+        </div>
         <BlockCalendar
           today={today}
           entries={entries}

@@ -88,6 +88,38 @@ describe('the availability step', () => {
     await waitFor(() => expect(api.requestsTo('GET', CALENDAR).length).toBeGreaterThan(1));
   });
 
+  it('counts the nights chosen as a guest’s stay counts them, and names each night counted', async () => {
+    const { user } = await openAvailability();
+    await user.click(dayButton(daysFromToday(12)));
+    await user.click(dayButton(daysFromToday(14)));
+    // Three nights chosen, the 12th, 13th and 14th days from today: the count, the nights named and the
+    // morning guests may arrive again (the guest's check-out day of the same nights) all agree.
+    const note = screen.getByText(/^3 nights chosen: /);
+    const [, named, reopens] = /^3 nights chosen: (.+)\. Guests can check in again on (.+)\.$/.exec(
+      note.textContent!,
+    )!;
+    const dayOf = (days: number) => String(Number(daysFromToday(days).slice(8)));
+    expect(named!.match(/\d+/g)).toEqual([dayOf(12), dayOf(13), dayOf(14)]);
+    expect(reopens!.match(/\d+/g)).toEqual([dayOf(15)]);
+    expect(screen.getByRole('button', { name: 'Block these 3 nights' })).toBeEnabled();
+    expect(screen.getByText(/^You choose nights, not check-in and check-out days/)).toBeInTheDocument();
+  });
+
+  it('draws every chosen night clearly, from the first one picked', async () => {
+    const { user } = await openAvailability();
+    const chosenLook = (button: HTMLElement) =>
+      ['bg-navy-700', 'text-white'].every((name) => button.classList.contains(name));
+    await user.click(dayButton(daysFromToday(12)));
+    expect(chosenLook(dayButton(daysFromToday(12)))).toBe(true);
+    await user.click(dayButton(daysFromToday(14)));
+    for (const days of [12, 13, 14]) {
+      expect(chosenLook(dayButton(daysFromToday(days))), `day ${days}`).toBe(true);
+      // The band between the nights is as dark as the nights.
+      expect(dayButton(daysFromToday(days)).closest('td')).toHaveClass('bg-navy-700');
+    }
+    expect(chosenLook(dayButton(daysFromToday(15)))).toBe(false);
+  });
+
   it('does not pick a booked night, and says why', async () => {
     const { user } = await openAvailability();
     await user.click(dayButton(daysFromToday(3)));

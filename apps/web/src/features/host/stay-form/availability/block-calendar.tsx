@@ -17,6 +17,20 @@ import { dateOf, entryOfNight, isoOf, noonOf, type CalendarEntry, type NightSele
 /** What a taken night says on hover (title) and to a screen reader (its label), for the day buttons. */
 const NightNote = createContext<(iso: string) => string | undefined>(() => undefined);
 
+/**
+ * The host's choice is of nights, every one of them as much a night to block as the first and the last:
+ * each is drawn alike, white on navy on a navy band (12:1 against the white card and for its number, where
+ * the light band of the guest's calendar, between check-in and check-out, is 1.1:1), and the first night
+ * is drawn so as soon as it is picked. A chosen night stays a night: the band ends on the last night
+ * chosen, not on the morning after.
+ */
+const CLASS_NAMES = {
+  ...CALENDAR_CLASS_NAMES,
+  range_start: 'rounded-s-full bg-navy-700',
+  range_middle: 'bg-navy-700',
+  range_end: 'rounded-e-full bg-navy-700',
+};
+
 /** A day, styled from its state; a taken night keeps focus and hover, so its note can be read. */
 function DayButton({ day, modifiers, className: _className, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -25,7 +39,8 @@ function DayButton({ day, modifiers, className: _className, ...props }: DayButto
   useLayoutEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
-  const end = modifiers.range_start || modifiers.range_end;
+  // In range mode react-day-picker marks a lone first night only as selected (no range_* modifier).
+  const chosen = modifiers.selected;
   return (
     <button
       ref={ref}
@@ -34,18 +49,16 @@ function DayButton({ day, modifiers, className: _className, ...props }: DayButto
       {...props}
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors sm:size-11',
-        end
+        chosen
           ? 'bg-navy-700 font-semibold text-white'
-          : modifiers.range_middle
-            ? 'text-navy-800'
-            : modifiers.booked
-              ? 'bg-gold-100 font-semibold text-gold-700'
-              : modifiers.blocked
-                ? 'bg-navy-100 text-navy-800 line-through'
-                : modifiers.disabled
-                  ? 'cursor-not-allowed text-muted/60'
-                  : 'text-ink hover:bg-navy-50',
-        modifiers.today && !end && 'underline decoration-2 underline-offset-4',
+          : modifiers.booked
+            ? 'bg-gold-100 font-semibold text-gold-700'
+            : modifiers.blocked
+              ? 'bg-navy-100 text-navy-800 line-through'
+              : modifiers.disabled
+                ? 'cursor-not-allowed text-muted/60'
+                : 'text-ink hover:bg-navy-50',
+        modifiers.today && 'underline decoration-2 underline-offset-4',
       )}
     />
   );
@@ -115,7 +128,7 @@ export function BlockCalendar({ today, entries, selection, onPick, labelledBy }:
           blocked: (date: Date) => entryOfNight(isoOf(date), entries)?.kind === 'blocked',
         }}
         labels={{ labelDayButton }}
-        classNames={CALENDAR_CLASS_NAMES}
+        classNames={CLASS_NAMES}
         components={COMPONENTS}
       />
     </NightNote.Provider>

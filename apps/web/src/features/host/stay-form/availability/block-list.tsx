@@ -26,6 +26,10 @@ export function BlockList({ today, entries, busy, onUnblock }: Props) {
   const bookings = upcoming.filter((entry) => entry.kind === 'booked');
   const count = (entry: CalendarEntry) =>
     t('calendar.nights', { count: nightsBetween(entry.start, entry.end) });
+  // Ranges of nights, said as such: "Dec 24 – 26" is the nights of the 24th to the 26th, not a stay out
+  // on the 26th.
+  const nightsOf = (entry: CalendarEntry) =>
+    t('calendar.nightsOf', { nights: nights.range(entry.start, entry.end) });
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -38,8 +42,13 @@ export function BlockList({ today, entries, busy, onUnblock }: Props) {
             {blocks.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div>
-                  <p className="font-medium text-ink">{nights.range(entry.start, entry.end)}</p>
-                  <p className="text-sm text-muted">{count(entry)}</p>
+                  <p className="font-medium text-ink">{nightsOf(entry)}</p>
+                  <p className="text-sm text-muted">
+                    {t('calendar.blockReopens', {
+                      count: nightsBetween(entry.start, entry.end),
+                      reopens: nights.day(entry.end),
+                    })}
+                  </p>
                 </div>
                 <Button
                   variant="outline"
@@ -68,7 +77,7 @@ export function BlockList({ today, entries, busy, onUnblock }: Props) {
               <li key={entry.id} className="flex items-start gap-3 p-3">
                 <CalendarCheck className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
                 <div>
-                  <p className="font-medium text-ink">{nights.range(entry.start, entry.end)}</p>
+                  <p className="font-medium text-ink">{nightsOf(entry)}</p>
                   <p className="text-sm text-muted">
                     {[entry.guestName, entry.reference, count(entry)].filter(Boolean).join(' · ')}
                   </p>

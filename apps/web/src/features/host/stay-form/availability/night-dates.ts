@@ -1,4 +1,4 @@
-import { addDays } from '@orchim/shared/dates';
+import { addDays, nightsBetween } from '@orchim/shared/dates';
 import type { HostCalendar } from '@orchim/shared/host';
 
 /**
@@ -55,4 +55,14 @@ export function pickNight(
 /** The body of POST …/blocks for a selection: the first night, and the morning after the last. */
 export function blockOf({ first, last }: NightSelection) {
   return { start: first, end: addDays(last || first, 1) };
+}
+
+/**
+ * How many nights a selection holds: the first and the last night and every one between, so 24 to 26
+ * November is three nights (24, 25, 26). The same count as a guest's stay, whose dates are the check-in
+ * and the check-out: the block of those nights is the stay from 24 (check-in) to 27 (check-out).
+ */
+export function nightsOf(selection: NightSelection): number {
+  const { start, end } = blockOf(selection);
+  return nightsBetween(start, end);
 }
