@@ -13,6 +13,8 @@ export const dateField = (scope: Locator, label: string) =>
 export async function chooseDate(page: Page, field: Locator, iso: string) {
   await field.click();
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  // The calendar's code loads when it is first opened: wait for its month before looking for the day.
+  await calendar.getByRole('grid').first().waitFor();
   const day = calendar.locator(`[data-day="${iso}"] button`);
   for (let month = 0; month < 36 && (await day.count()) === 0; month += 1) {
     await calendar.getByRole('navigation').getByRole('button').last().click();

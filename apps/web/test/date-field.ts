@@ -12,7 +12,8 @@ export const dateField = (label: string) =>
  */
 export async function chooseDate(label: string, iso: string) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${escapeRegExp(label)} `) }));
-  const calendar = screen.getByRole('dialog', { name: label });
+  const calendar = await screen.findByRole('dialog', { name: label });
+  await within(calendar).findByRole('grid');
   const day = () => calendar.querySelector<HTMLElement>(`[data-day="${iso}"] button`);
   const next = () => within(within(calendar).getByRole('navigation')).getAllByRole('button').at(-1)!;
   for (let month = 0; month < 36 && !day(); month += 1) fireEvent.click(next());

@@ -24,6 +24,13 @@ async function setUp(lng: Language, field = <Field />) {
   return userEvent.setup();
 }
 
+/** The calendar a click opened, once its code has loaded. */
+async function openCalendar(label: string) {
+  const calendar = await screen.findByRole('dialog', { name: label });
+  await within(calendar).findByRole('grid');
+  return calendar;
+}
+
 const button = () => screen.getByRole('button', { name: /^(Arrival|Arrivée) / });
 const value = () => screen.getByTestId('value').textContent;
 
@@ -36,7 +43,7 @@ describe('DateField', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button());
-    const calendar = screen.getByRole('dialog', { name: 'Arrival' });
+    const calendar = await openCalendar('Arrival');
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     // The chosen day has the focus, for the arrow keys.
     expect(calendar.querySelector('[data-day="2026-12-04"] button')).toHaveFocus();
@@ -50,6 +57,7 @@ describe('DateField', () => {
   it('closes on Escape and on a click elsewhere, changing nothing', async () => {
     const user = await setUp('en', <Field initial="2026-12-04" />);
     await user.click(button());
+    await openCalendar('Arrival');
     await user.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
@@ -63,7 +71,7 @@ describe('DateField', () => {
     const user = await setUp('en', <Field min="2026-12-10" />);
     expect(button()).toHaveAccessibleName('Arrival Choose a date');
     await user.click(button());
-    const calendar = screen.getByRole('dialog', { name: 'Arrival' });
+    const calendar = await openCalendar('Arrival');
     expect(calendar.querySelector('[data-day="2026-12-09"] button')).toBeDisabled();
     await user.click(calendar.querySelector('[data-day="2026-12-10"] button')!);
     expect(value()).toBe('2026-12-10');
@@ -87,7 +95,7 @@ describe('DateField', () => {
     const field = screen.getByRole('button', { name: /^הגעה / });
     expect(field).toHaveTextContent('יום ו׳, 4 בדצמ׳ 2026');
     await user.click(field);
-    const calendar = screen.getByRole('dialog', { name: 'הגעה' });
+    const calendar = await openCalendar('הגעה');
     expect(within(calendar).getByRole('grid')).toHaveAccessibleName('דצמבר 2026');
     expect(calendar.querySelector('.rdp-root, [dir]')).toHaveAttribute('dir', 'rtl');
   });

@@ -1,47 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, X } from 'lucide-react';
 import { calendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { CALENDAR_CLASS_NAMES, CalendarChevron, calendarLanguage } from './calendar-look';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The picker's local-midnight Date as a calendar date (YYYY-MM-DD). */
-const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-/** A calendar date as the picker's local-midnight Date. */
-const pickerDate = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-
-/** A day of the month in the site's look: the chosen one filled, today in bold, others plain. */
-function DayButton({ day: _day, modifiers, className: _className, ...props }: DayButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
-  return (
-    <button
-      ref={ref}
-      {...props}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
-        modifiers.selected
-          ? 'bg-navy-700 font-semibold text-white'
-          : modifiers.disabled
-            ? 'cursor-not-allowed text-muted/60'
-            : 'text-ink hover:bg-navy-50',
-        modifiers.today && !modifiers.selected && 'font-bold text-brick-700',
-      )}
-    />
-  );
-}
-
-/** Constant, so react-day-picker does not rebuild its components on every render. */
-const COMPONENTS = { DayButton, Chevron: CalendarChevron };
+const DateFieldCalendar = lazy(() => import('./date-field-calendar'));
 
 type Props = {
   label: string;
@@ -89,7 +54,6 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const selected = value ? pickerDate(value) : undefined;
   const shown = value
     ? format.date(calendarDate(value), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
     : t('dateField.choose');
@@ -101,11 +65,6 @@ export function DateField({
     if (returnFocus) buttonRef.current?.focus();
     onBlur?.();
   };
-
-  // Opened, the calendar takes the focus on its day that Tab would reach (the chosen one, or today).
-  useLayoutEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
-  }, [open]);
 
   // While open: Escape closes it, as does a click or the focus going elsewhere.
   useEffect(() => {
@@ -177,25 +136,18 @@ export function DateField({
             aria-labelledby={`${id}-label`}
             className="absolute start-0 top-full z-30 mt-2 rounded-2xl border border-line bg-surface p-2 shadow-lg"
           >
-            <DayPicker
-              mode="single"
-              required={!optional}
-              selected={selected}
-              defaultMonth={selected ?? (min ? pickerDate(min) : undefined)}
-              startMonth={min ? pickerDate(min) : undefined}
-              endMonth={max ? pickerDate(max) : undefined}
-              disabled={[
-                ...(min ? [{ before: pickerDate(min) }] : []),
-                ...(max ? [{ after: pickerDate(max) }] : []),
-              ]}
-              onSelect={(date: Date | undefined) => {
-                if (date) onChange(isoOf(date));
-                close(true);
-              }}
-              {...calendarLanguage(lng)}
-              classNames={CALENDAR_CLASS_NAMES}
-              components={COMPONENTS}
-            />
+            <Suspense fallback={<div className="size-64" />}>
+              <DateFieldCalendar
+                lng={lng}
+                value={value}
+                min={min}
+                max={max}
+                onPick={(picked) => {
+                  onChange(picked);
+                  close(true);
+                }}
+              />
+            </Suspense>
           </div>
         ) : null}
       </div>
