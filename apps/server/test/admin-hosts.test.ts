@@ -2,7 +2,16 @@ import type { HostApplication, HostStay } from '@orchim/shared';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, getUser, refresh, sessionOf } from './helpers/auth';
+import {
+  bearer,
+  callAuth,
+  createAccount,
+  getUser,
+  PASSWORD,
+  refresh,
+  sessionOf,
+  uniqueSender,
+} from './helpers/auth';
 import { addPhoto, rest, signedInAs, STAY_STEPS } from './helpers/host';
 import { mailsTo, type SignedInAccount } from './helpers/stays';
 import { apiKey, createTestApp, testClock } from './helpers/test-app';
@@ -58,6 +67,7 @@ describe('GET /rest/v1/admin/hosts', () => {
       id: pending.user.id,
       email: pending.email,
       fullName: 'Chaya Gold',
+      phone: '',
       status: 'pending',
       appliedAt: pending.user.createdAt.toISOString(),
       reason: null,
@@ -69,6 +79,22 @@ describe('GET /rest/v1/admin/hosts', () => {
       pending.user.id,
     ]);
     expect((await rest(app, 'GET', '/admin/hosts?status=maybe', admin)).statusCode).toBe(400);
+  });
+
+  it('shows what the applicant wrote on the host sign-up form: their name and phone', async () => {
+    const { email, ip } = uniqueSender('applicant');
+    const signUp = await callAuth(app, 'POST', '/signup', {
+      ip,
+      payload: {
+        email,
+        password: PASSWORD,
+        data: { full_name: 'שרה לוין', user_type: 'host', phone: '+1 347 555 0142' },
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const pending = await rest(app, 'GET', '/admin/hosts?status=pending', admin);
+    const listed = pending.json<{ items: HostApplication[] }>().items.find((item) => item.email === email);
+    expect(listed).toMatchObject({ fullName: 'שרה לוין', phone: '+1 347 555 0142', status: 'pending' });
   });
 
   it('is for admins only: 403 not_admin for a host or a guest, 401 signed out', async () => {

@@ -1,9 +1,10 @@
+import { addDays, todayInNewYork } from '@orchim/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessagesRepository } from '../src/db/repositories/contact-messages';
 import { usersRepository } from '../src/db/repositories/users';
-import { contactMessages, reviews, stays, users } from '../src/db/schema';
+import { bookings, contactMessages, reviews, stays, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { PASSWORD } from './helpers/auth';
 import { signedInAs } from './helpers/host';
@@ -191,6 +192,56 @@ const ENDPOINTS: Endpoint[] = [
         url: rest(`/admin/listings/stays/${stay.id}/restore`),
         payload: {},
         state: () => stayRow(stay.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/bookings',
+    call: async () => ({ method: 'GET', url: rest('/admin/bookings?kind=stay&q=street') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/bookings/{id}',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      const guest = await signedInAs(app, { role: 'guest' });
+      const id = await insertPastBooking(app.db, guest.user.id, owner.user.id, {
+        kind: 'stay',
+        stayId: stay.id,
+      });
+      return { method: 'GET', url: rest(`/admin/bookings/${id}`) };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/bookings/{id}/cancel',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      const guest = await signedInAs(app, { role: 'guest' });
+      const booked = await app.inject({
+        method: 'POST',
+        url: rest('/bookings'),
+        headers: await guest.headers(),
+        payload: {
+          kind: 'stay',
+          stayId: stay.id,
+          // A month ahead, within the booking horizon whatever the day the suite runs.
+          checkIn: addDays(todayInNewYork(app.clock()), 30),
+          checkOut: addDays(todayInNewYork(app.clock()), 32),
+          firstName: 'Mendel',
+          lastName: 'Goldberg',
+          phone: '+1 718 555 0170',
+          numberOfGuests: 2,
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { id } = booked.json<{ id: string }>();
+      return {
+        method: 'POST',
+        url: rest(`/admin/bookings/${id}/cancel`),
+        payload: { reason: 'The building is closed.' },
+        state: () => app.db.select().from(bookings).where(eq(bookings.id, id)),
       };
     },
     expect: { ...ADMIN_ONLY, admin: 200 },

@@ -115,6 +115,35 @@ describe('booking mails', () => {
   });
 });
 
+describe("the team's cancellation", () => {
+  it('tells the guest and the host each in their language, with the reason', async () => {
+    const admin = await signedInAs(app, { role: 'admin' });
+    const host = await signedInAccount(app, { name: 'host', userType: 'host' });
+    const guest = await signedInAccount(app);
+    await speaking(host, 'he');
+    await speaking(guest, 'fr');
+    const stay = await insertStay(app, host.user, { minimumNights: 1 });
+    const booked = await book(
+      app,
+      guest,
+      bookingRequest(stay.id, { checkIn: '2026-03-24', checkOut: '2026-03-26' }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, reference } = booked.json();
+
+    const cancelled = await rest(app, 'POST', `/admin/bookings/${id}/cancel`, admin, {
+      reason: 'Listing closed',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [, toGuest] = await mailsTo(guest.email);
+    expect(toGuest?.subject).toMatch(new RegExp(`^Réservation annulée par Orchim : ${reference}, `));
+    expect(toGuest?.text).toContain('Motif : Listing closed');
+    const [, toHost] = await mailsTo(host.email);
+    expect(toHost?.subject).toMatch(new RegExp(`^ההזמנה בוטלה על ידי אורחים: ${reference}, `));
+    expect(toHost?.html).toContain('dir="rtl"');
+  });
+});
+
 describe('the language kept with the account', () => {
   it('is set at sign-up, and the recovery mail is written in it', async () => {
     const { email, ip } = uniqueSender('hebrew');

@@ -20,11 +20,12 @@ export const ADMIN_ACTIONS = [
   'user.revoke_admin',
   'message.read',
   'message.unread',
+  'booking.cancel',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an audited action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'message'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'message', 'booking'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Codes of the admin API's refusals, as the browser maps them to its messages. */

@@ -3,6 +3,7 @@ import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from './admin-vocabulary';
 import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings';
 import { HOST_LISTING_KINDS } from './listing-kinds';
 import { LISTING_STATUSES } from './listing-status';
+import { MEAL_TYPES } from './meal-catalogue';
 import { HOST_STATUSES } from './roles';
 import { reviewSchema } from './stays';
 import { requiredText, safeText } from './validation';
@@ -113,6 +114,87 @@ export type AdminListingPage = z.infer<typeof adminListingPageSchema>;
  */
 export const adminSuspendSchema = z.object({ reason: requiredText(500) });
 export type AdminSuspendInput = z.input<typeof adminSuspendSchema>;
+
+// ---- Bookings --------------------------------------------------------------------------------------
+
+/**
+ * GET /rest/v1/admin/bookings?kind&status&q&page — every kind, newest made first; q matches the
+ * reference, the guest's name or email as booked, or the title of what was booked (or of the Ohel listing
+ * it was booked from).
+ */
+export const adminBookingsQuerySchema = z.object({
+  kind: z.enum(BOOKING_KINDS).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  q: searchParam,
+  page,
+});
+export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+
+export const adminBookingSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  kind: z.enum(BOOKING_KINDS),
+  status: z.enum(BOOKING_STATUSES),
+  /** What was booked, in its host's own words, with its kind for a link to its page. */
+  listing: z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid(), title: z.string() }),
+  /** The Ohel listing it was booked from, if any. */
+  ohelListing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** The guest as the booking names them (a deleted account's: "Former guest", no email; id null). */
+  guest: z.object({ id: z.uuid().nullable(), name: z.string(), email: z.string() }),
+  host: z.object({ id: z.uuid(), email: z.string(), fullName: z.string() }),
+  /** The first and last day (YYYY-MM-DD): a stay's check-in and check-out, a meal's or a ride's day. */
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** A ride's pickup (an instant); null for the other kinds. */
+  pickupAt: z.string().nullable(),
+  /** Guests of a stay, seats of a meal, passengers of a ride. */
+  numberOfGuests: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** It may be cancelled now: confirmed and not begun, the rule of the guest's and the host's cancel. */
+  canCancel: z.boolean(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingPageSchema = pageOf(adminBookingSchema);
+export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
+
+/** GET /rest/v1/admin/bookings/{id}: the booking whole. */
+export const adminBookingDetailSchema = adminBookingSchema.extend({
+  guest: adminBookingSchema.shape.guest.extend({ phone: z.string() }),
+  specialRequests: z.string(),
+  /** A night's, a seat's or a passenger's price (a ride priced per trip: the whole vehicle's). */
+  unitPriceCents: z.number().int(),
+  /** A stay's cleaning fee (0 otherwise). */
+  feeCents: z.number().int(),
+  /** A stay's nights. */
+  nights: z.number().int().nullable(),
+  /** A meal's sitting, and what the guests cannot eat. */
+  mealType: z.enum(MEAL_TYPES).nullable(),
+  dietaryNeeds: z.string(),
+  /** A ride's way, luggage and flight. */
+  ride: z
+    .object({
+      pickup: z.string(),
+      destination: z.string(),
+      luggage: z.number().int(),
+      flightNumber: z.string(),
+      perPassenger: z.boolean(),
+    })
+    .nullable(),
+  cancelReason: z.string().nullable(),
+  /** Who cancelled: the guest, the host, or the Orchim team; null while it stands or when unknown. */
+  cancelledBy: z.enum(['guest', 'host', 'admin']).nullable(),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+/**
+ * POST /rest/v1/admin/bookings/{id}/cancel {reason}: as the host's cancel (confirmed and not begun, else
+ * 409 booking_not_cancellable); what it held is free again; the guest and the host are mailed the reason.
+ */
+export const adminCancelBookingSchema = z.object({ reason: requiredText(500) });
+export type AdminCancelBookingInput = z.input<typeof adminCancelBookingSchema>;
 
 // ---- Reviews ---------------------------------------------------------------------------------------
 

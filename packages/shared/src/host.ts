@@ -312,6 +312,8 @@ export const hostApplicationSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
+  /** The phone the applicant gave on the application form ('' when none). */
+  phone: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   appliedAt: z.string(),
   /** What the admin said with their decision (a rejection's reason, an approval's note); null if nothing. */

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -45,7 +46,10 @@ export type DatabaseOptions =
   /** Embedded PGlite, file-backed in `dataDir` or in memory when it is omitted, optionally started from a snapshot. */
   | { url?: undefined; dataDir?: string; snapshot?: Blob };
 
-/** Opens the database named by the options, with the btree_gist extension ready. */
+/**
+ * Opens the database named by the options, with its extensions ready: btree_gist (the exclusion
+ * constraints of stay calendars) and pg_trgm (the trigram indexes of the admin's booking search).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.url !== undefined
     ? openPostgres(options.url, options.schema ?? 'public')
@@ -63,9 +67,13 @@ async function openPglite(
   // Durability (docs/decisions/016-crash-safety.md): a COMMIT has written its WAL to the files before it
   // returns, so it survives the process being killed (recovery replays it at the next open); PGlite runs
   // with fsync off, so it may not survive the machine losing power. Production runs on PostgreSQL.
-  // btree_gist must be loaded into the WebAssembly build before CREATE EXTENSION can find it.
-  const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { btree_gist } });
-  await client.exec('create extension if not exists btree_gist');
+  // Extensions must be loaded into the WebAssembly build before CREATE EXTENSION can find them.
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: snapshot,
+    extensions: { btree_gist, pg_trgm },
+  });
+  await client.exec(EXTENSIONS.map((name) => `create extension if not exists ${name}`).join(';'));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     ...connection(
@@ -237,6 +245,9 @@ class PostgresListener {
   }
 }
 
+/** What the migrations need before they run (a migration in a test's own schema could not create them). */
+const EXTENSIONS = ['btree_gist', 'pg_trgm'] as const;
+
 /**
  * CREATE EXTENSION is database-wide and not safe to run from two connections at once (several
  * server instances or test files starting together), so it runs under a transaction-level lock.
@@ -246,7 +257,9 @@ async function createExtensions(pool: pg.Pool) {
   try {
     await client.query('begin');
     await client.query(`select pg_advisory_xact_lock(hashtext('orchim:create-extensions'))`);
-    await client.query('create extension if not exists btree_gist with schema public');
+    for (const name of EXTENSIONS) {
+      await client.query(`create extension if not exists ${name} with schema public`);
+    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});

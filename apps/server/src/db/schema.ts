@@ -872,6 +872,14 @@ export const bookings = pgTable(
     index('bookings_ohel_listing_id_idx').on(table.ohelListingId),
     // The admin overview's revenue of the last months.
     index('bookings_created_at_idx').on(table.createdAt),
+    // The admin's booking search (a substring, any case): trigram indexes (pg_trgm, db/client.ts) on
+    // the reference, the guest's email and the guest's name as booked.
+    index('bookings_reference_trgm_idx').using('gin', table.reference.op('gin_trgm_ops')),
+    index('bookings_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('bookings_guest_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -184,7 +184,8 @@ export function rideMailFacts(
   };
 }
 
-function guestRows(facts: BookingMailFacts): MailRow[] {
+/** Who the guest is and how to reach them, for the host. */
+export function guestRows(facts: BookingMailFacts): MailRow[] {
   const t = mailTexts(facts.language);
   const { guest } = facts;
   return [

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BookingKind, StayImage } from '@orchim/shared';
-import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import {
   bookings,
@@ -214,6 +214,12 @@ export function bookingsRepository(db: Queryable) {
     async findView(id: string): Promise<BookingView | null> {
       const [view] = await selectViews().where(eq(bookings.id, id));
       return view ?? null;
+    },
+
+    /** The views of these bookings, in no particular order (bookings primary key). */
+    async findViews(ids: readonly string[]): Promise<BookingView[]> {
+      if (ids.length === 0) return [];
+      return selectViews().where(inArray(bookings.id, [...ids]));
     },
 
     /** One page of a guest's own bookings (LISTS), reading one more to know whether more follow. */

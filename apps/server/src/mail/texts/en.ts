@@ -68,6 +68,14 @@ export const en: MailTexts = {
     `We are sorry: ${hostName || 'Your host'} had to cancel your booking ${reference} at ${title}.`,
   hostsReason: (reason) => `Reason given by the host: ${reason || 'none given'}`,
   anotherPlace: 'We hope you find another place with us in Crown Heights.',
+  cancelledByTeamSubject: (reference, title) => `Booking cancelled by Orchim: ${reference}, ${title}`,
+  teamCancelledForGuest: (reference, title) =>
+    `We are sorry: the Orchim team had to cancel your booking ${reference} at ${title}.`,
+  teamCancelledForHost: (reference, guestName, title) =>
+    `The Orchim team cancelled booking ${reference} of ${guestName} at ${title}.`,
+  hostToldAskUs: 'Your host has been told. If you have a question, write to us from the contact page.',
+  guestToldAskUs: 'The guest has been told. If you have a question, write to us from the contact page.',
+  contactTeam: 'Contact the Orchim team',
 
   approvedSubject: 'Your Orchim host account is approved',
   approved: 'Good news: your application to host on Orchim is approved.',

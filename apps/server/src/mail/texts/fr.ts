@@ -72,6 +72,14 @@ export const fr: MailTexts = {
     `Nous sommes désolés : ${hostName || 'votre hôte'} a dû annuler votre réservation ${reference} pour ${title}.`,
   hostsReason: (reason) => `Motif donné par l’hôte : ${reason || 'aucun motif donné'}`,
   anotherPlace: 'Nous espérons que vous trouverez une autre adresse avec nous à Crown Heights.',
+  cancelledByTeamSubject: (reference, title) => `Réservation annulée par Orchim : ${reference}, ${title}`,
+  teamCancelledForGuest: (reference, title) =>
+    `Nous sommes désolés : l’équipe d’Orchim a dû annuler votre réservation ${reference} pour ${title}.`,
+  teamCancelledForHost: (reference, guestName, title) =>
+    `L’équipe d’Orchim a annulé la réservation ${reference} de ${guestName} pour ${title}.`,
+  hostToldAskUs: 'Votre hôte a été prévenu. Pour toute question, écrivez-nous depuis la page de contact.',
+  guestToldAskUs: 'Le voyageur a été prévenu. Pour toute question, écrivez-nous depuis la page de contact.',
+  contactTeam: 'Contacter l’équipe d’Orchim',
 
   approvedSubject: 'Votre compte hôte Orchim est approuvé',
   approved: 'Bonne nouvelle : votre demande pour devenir hôte sur Orchim est approuvée.',

@@ -72,6 +72,14 @@ export const he: MailTexts = {
     `מצטערים: ההזמנה שלכם ${reference} (${title}) בוטלה על ידי ${hostName || 'המארחים'}.`,
   hostsReason: (reason) => `הסיבה שהמארחים נתנו: ${reason || 'לא צוינה'}`,
   anotherPlace: 'אנחנו מקווים שתמצאו מקום אחר דרכנו בקראון הייטס.',
+  cancelledByTeamSubject: (reference, title) => `ההזמנה בוטלה על ידי אורחים: ${reference}, ${title}`,
+  teamCancelledForGuest: (reference, title) =>
+    `מצטערים: צוות אורחים נאלץ לבטל את ההזמנה שלכם ${reference} (${title}).`,
+  teamCancelledForHost: (reference, guestName, title) =>
+    `צוות אורחים ביטל את ההזמנה ${reference} של ${guestName} (${title}).`,
+  hostToldAskUs: 'המארחים עודכנו. לכל שאלה, כתבו לנו מדף יצירת הקשר.',
+  guestToldAskUs: 'האורחים עודכנו. לכל שאלה, כתבו לנו מדף יצירת הקשר.',
+  contactTeam: 'פנייה לצוות אורחים',
 
   approvedSubject: 'חשבון המארחים שלכם באורחים אושר',
   approved: 'חדשות טובות: הבקשה שלכם לארח באורחים אושרה.',

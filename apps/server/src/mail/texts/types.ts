@@ -66,6 +66,12 @@ export interface MailTexts {
   hostCancelled: (hostName: string, reference: string, title: string) => string;
   hostsReason: (reason: string) => string;
   anotherPlace: string;
+  cancelledByTeamSubject: (reference: string, title: string) => string;
+  teamCancelledForGuest: (reference: string, title: string) => string;
+  teamCancelledForHost: (reference: string, guestName: string, title: string) => string;
+  hostToldAskUs: string;
+  guestToldAskUs: string;
+  contactTeam: string;
 
   // The host's application and listings.
   approvedSubject: string;

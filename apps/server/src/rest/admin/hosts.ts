@@ -32,6 +32,7 @@ function toApplication(user: UserRow): HostApplication {
     id: user.id,
     email: user.email,
     fullName: typeof fullName === 'string' ? fullName : '',
+    phone: typeof user.userMetadata.phone === 'string' ? user.userMetadata.phone : '',
     status: hostStatusOf({ user_metadata: user.userMetadata, app_metadata: user.appMetadata }) ?? 'pending',
     appliedAt: appliedAtOf(user).toISOString(),
     reason: hostStatusReasonOf(user),

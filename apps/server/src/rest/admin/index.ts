@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit';
+import { adminBookingRoutes } from './bookings';
 import { adminHostRoutes } from './hosts';
 import { adminListingRoutes } from './listings';
 import { adminMessageRoutes } from './messages';
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOverviewRoutes);
   await app.register(adminHostRoutes);
   await app.register(adminListingRoutes);
+  await app.register(adminBookingRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);

@@ -17,10 +17,11 @@ import { handlerOf } from '../../domain/bookings/kinds';
 import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /**
- * Cancels a booking, for its guest or its host: in one transaction, the booking row locked by `lock`
- * (null: 404, as if it did not exist), the kind's rule (the guest's canCancel: confirmed and not begun,
- * else 409 booking_not_cancellable), what it held given back (nights, seats), and the row marked with who
- * and why. Answers the booking as it now stands; the caller mails after this commit.
+ * Cancels a booking, for its guest, its host or an admin: in one transaction, the booking row locked by
+ * `lock` (null: 404, as if it did not exist), the kind's rule (the guest's canCancel: confirmed and not
+ * begun, else 409 booking_not_cancellable), what it held given back (nights, seats), the row marked with
+ * who and why, and `record` (the admin's audit row), so the change and its record commit together.
+ * Answers the booking as it now stands; the caller mails after this commit.
  */
 export async function cancelBooking(
   app: FastifyInstance,
@@ -30,6 +31,7 @@ export async function cancelBooking(
     by: string;
     reason: string;
     now: Date;
+    record?: (tx: Queryable, booking: BookingRow) => Promise<void>;
   },
 ): Promise<BookingView> {
   const { id, by, reason, now } = options;
@@ -41,6 +43,7 @@ export async function cancelBooking(
     if (!handler.cancellable(booking, now)) throw notCancellableError();
     await handler.release(tx, booking);
     await bookingsRepository(tx).cancel(booking.id, { by, reason, now });
+    await options.record?.(tx, booking);
   });
   const view = await bookingsRepository(app.db).findView(id);
   if (!view) throw new Error(`booking ${id} vanished after its cancellation`);

@@ -5,6 +5,7 @@ import { renderApp, signedInAs } from '../../../test/render-app';
 import {
   application,
   auditEntry,
+  booking,
   installAdminApi,
   listing,
   message,
@@ -36,7 +37,7 @@ function installHostileApi() {
   return installAdminApi({
     applications: [
       application({ id: 'a1', fullName: FRAME, status: 'rejected', reason: ALL }),
-      application({ id: 'a2', fullName: ZERO_WIDTH, email: 'shmuel@example.com' }),
+      application({ id: 'a2', fullName: ZERO_WIDTH, email: 'shmuel@example.com', phone: ENTITY }),
     ],
     listings: [
       listing({
@@ -53,6 +54,13 @@ function installHostileApi() {
         hostReply: FRAME,
         hostRepliedAt: '2026-04-21T12:00:00.000Z',
         listing: { kind: 'stays', id: STAY_ID, title: ENTITY },
+      }),
+    ],
+    bookings: [
+      booking({
+        guest: { id: null, name: FRAME, email: 'mendel@example.com' },
+        listing: { kind: 'stays', id: STAY_ID, title: ENTITY },
+        host: { id: 'h1', email: 'chana@example.com', fullName: ZERO_WIDTH },
       }),
     ],
     users: [user({ fullName: FRAME })],
@@ -90,8 +98,9 @@ async function expectShownAsText(texts: readonly string[]) {
 
 describe('the admin area with hostile text', () => {
   it.each([
-    ['applications', 'Host applications', [FRAME, ZERO_WIDTH, ALL]],
+    ['applications', 'Host applications', [FRAME, ZERO_WIDTH, ALL, ENTITY]],
     ['listings', 'Listings', [FRAME, ZERO_WIDTH, ALL]],
+    ['bookings', 'Bookings', [FRAME, ENTITY, ZERO_WIDTH]],
     ['reviews', 'Reviews', [ZERO_WIDTH, ALL, FRAME, ENTITY]],
     ['users', 'Users', [FRAME]],
     ['messages', 'Messages', [FRAME, ENTITY, ALL]],

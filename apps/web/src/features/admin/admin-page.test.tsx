@@ -71,7 +71,7 @@ describe('the admin page (issue 7)', () => {
 
     // What waits is counted in the section navigation too.
     const nav = within(screen.getByRole('navigation', { name: 'Administration sections' }));
-    expect(nav.getAllByRole('link')).toHaveLength(7);
+    expect(nav.getAllByRole('link')).toHaveLength(8);
     expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: /Host applications, 4 pending/ })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: /Messages, 5 unread/ })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useAdminParams, type AdminSection } from './admin-params';
 import { ApplicationsSection } from './components/applications-section';
 import { AuditSection } from './components/audit-section';
+import { BookingsSection } from './components/bookings-section';
 import { ListingsSection } from './components/listings-section';
 import { MessagesSection } from './components/messages-section';
 import { OverviewSection } from './components/overview-section';
@@ -17,6 +18,7 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   overview: OverviewSection,
   applications: ApplicationsSection,
   listings: ListingsSection,
+  bookings: BookingsSection,
   reviews: ReviewsSection,
   users: UsersSection,
   messages: MessagesSection,
@@ -24,8 +26,8 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
 };
 
 /**
- * /admin (issue 7, the admin role only): the site at a glance, host applications, listings, reviews,
- * accounts, contact messages and the audit log, one section at a time, the section in the address.
+ * /admin (issue 7, the admin role only): the site at a glance, host applications, listings, bookings,
+ * reviews, accounts, contact messages and the audit log, one section at a time, the section in the address.
  */
 export default function AdminPage() {
   const { t } = useTranslation('admin');

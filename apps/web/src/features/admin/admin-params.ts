@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'overview',
   'applications',
   'listings',
+  'bookings',
   'reviews',
   'users',
   'messages',

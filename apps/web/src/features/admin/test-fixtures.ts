@@ -4,6 +4,8 @@
  * action's effect shows in the lists fetched after it.
  */
 import type {
+  AdminBooking,
+  AdminBookingDetail,
   AdminListing,
   AdminMessage,
   AdminOverview,
@@ -58,6 +60,7 @@ export function application(overrides: Partial<AdminHostApplication> = {}): Admi
     id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
     email: 'rivka@example.com',
     fullName: 'Rivka Goldberg',
+    phone: '+1 718 555 0142',
     status: 'pending',
     appliedAt: '2026-05-03T14:00:00.000Z',
     reason: null,
@@ -75,6 +78,55 @@ export function listing(overrides: Partial<AdminListing> = {}): AdminListing {
     createdAt: '2026-02-01T12:00:00.000Z',
     updatedAt: '2026-05-01T12:00:00.000Z',
     suspendedReason: null,
+    ...overrides,
+  };
+}
+
+export const BOOKING_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+
+export function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    id: BOOKING_ID,
+    reference: 'OR-7K3M9Q',
+    kind: 'stay',
+    status: 'confirmed',
+    listing: { kind: 'stays', id: STAY_ID, title: 'Parlour floor on Lincoln Place' },
+    ohelListing: null,
+    guest: {
+      id: '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+      name: 'Mendel Schwartz',
+      email: 'mendel@example.com',
+    },
+    host: { id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', email: 'chana@example.com', fullName: 'Chana Levy' },
+    startsOn: '2026-06-14',
+    endsOn: '2026-06-17',
+    pickupAt: null,
+    numberOfGuests: 2,
+    totalCents: 490_00,
+    currency: 'USD',
+    createdAt: '2026-05-10T14:30:00.000Z',
+    cancelledAt: null,
+    canCancel: true,
+    ...overrides,
+  };
+}
+
+export function bookingDetail(
+  base: AdminBooking,
+  overrides: Partial<AdminBookingDetail> = {},
+): AdminBookingDetail {
+  return {
+    ...base,
+    guest: { ...base.guest, phone: '+1 718 555 0170' },
+    specialRequests: 'A crib, please',
+    unitPriceCents: 150_00,
+    feeCents: 40_00,
+    nights: base.kind === 'stay' ? 3 : null,
+    mealType: base.kind === 'meal' ? 'friday_night' : null,
+    dietaryNeeds: '',
+    ride: null,
+    cancelReason: null,
+    cancelledBy: null,
     ...overrides,
   };
 }
@@ -154,6 +206,9 @@ export type AdminState = {
   overview: AdminOverview;
   applications: AdminHostApplication[];
   listings: AdminListing[];
+  bookings: AdminBooking[];
+  /** Why each booking was cancelled (by id), as the detail answers it. */
+  cancelReasons: Record<string, string>;
   reviews: AdminReview[];
   users: AdminUser[];
   messages: AdminMessage[];
@@ -170,6 +225,8 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     overview: overview(),
     applications: [application()],
     listings: [listing()],
+    bookings: [booking()],
+    cancelReasons: {},
     reviews: [review()],
     users: [user()],
     messages: [message()],
@@ -202,6 +259,48 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
         : item,
     );
     return jsonResponse({ ok: true });
+  });
+  const detailOf = (item: AdminBooking) =>
+    bookingDetail(item, {
+      cancelReason: state.cancelReasons[item.id] ?? null,
+      cancelledBy: item.status === 'cancelled' ? 'admin' : null,
+    });
+  api.on('GET', /^\/rest\/v1\/admin\/bookings$/, (url) => {
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const kind = url.searchParams.get('kind');
+    const status = url.searchParams.get('status');
+    return jsonResponse(
+      page(
+        state.bookings.filter(
+          (item) =>
+            (!kind || item.kind === kind) &&
+            (!status || item.status === status) &&
+            (!q ||
+              [item.reference, item.guest.name, item.guest.email, item.listing.title].some((text) =>
+                text.toLowerCase().includes(q),
+              )),
+        ),
+      ),
+    );
+  });
+  api.on('GET', /^\/rest\/v1\/admin\/bookings\/[^/]+$/, (url) => {
+    const found = state.bookings.find((item) => item.id === url.pathname.split('/').at(-1));
+    return found ? jsonResponse(detailOf(found)) : apiError(404, 'not_found');
+  });
+  api.on('POST', /^\/rest\/v1\/admin\/bookings\/[^/]+\/cancel$/, (url, body) => {
+    const id = last(url);
+    const found = state.bookings.find((item) => item.id === id);
+    if (!found) return apiError(404, 'not_found');
+    if (!found.canCancel) return apiError(409, 'booking_not_cancellable');
+    state.cancelReasons[id] = (body as { reason: string }).reason;
+    const cancelled: AdminBooking = {
+      ...found,
+      status: 'cancelled',
+      canCancel: false,
+      cancelledAt: '2026-05-13T09:00:00.000Z',
+    };
+    state.bookings = state.bookings.map((item) => (item.id === id ? cancelled : item));
+    return jsonResponse(detailOf(cancelled));
   });
   api.on('GET', /^\/rest\/v1\/admin\/reviews$/, () => jsonResponse(page(state.reviews)));
   api.on('GET', /^\/rest\/v1\/admin\/users$/, () => jsonResponse(page(state.users)));

@@ -7,6 +7,9 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   hosts: ['admin', 'hosts'] as const,
   listings: ['admin', 'listings'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  /** One booking whole (every id: a cancel makes them stale). */
+  bookingDetails: ['admin', 'booking'] as const,
   reviews: ['admin', 'reviews'] as const,
   users: ['admin', 'users'] as const,
   /** One account's details (every id: a change to any user makes them stale). */

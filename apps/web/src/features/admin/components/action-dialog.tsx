@@ -27,6 +27,7 @@ export function ActionDialog({
   reasonLabel,
   reasonHint,
   confirmLabel,
+  dismissLabel,
   tone = 'primary',
   done,
   onConfirm,
@@ -39,6 +40,8 @@ export function ActionDialog({
   reasonLabel?: string;
   reasonHint?: string;
   confirmLabel: string;
+  /** The way out without acting ('Cancel' unless the action is itself a cancel: 'Keep the booking'). */
+  dismissLabel?: string;
   tone?: 'primary' | 'accent';
   /** The toast once done. */
   done: string;
@@ -123,7 +126,7 @@ export function ActionDialog({
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
-            {t('dialog.cancel')}
+            {dismissLabel ?? t('dialog.cancel')}
           </Button>
           <Button type="submit" variant={tone} disabled={busy}>
             {busy ? (

@@ -107,8 +107,9 @@ function ApplicationsTable({
       bare: true,
       cell: (item) => (
         <div>
+          {/* What the applicant wrote on the host sign-up form, in whatever script they wrote it. */}
           <p className="font-semibold text-navy-800">
-            <bdi>{item.fullName}</bdi>
+            <bdi dir="auto">{item.fullName}</bdi>
           </p>
           <a
             href={`mailto:${item.email}`}
@@ -117,6 +118,22 @@ function ApplicationsTable({
           >
             {item.email}
           </a>
+          <p className="mt-0.5 text-muted">
+            {item.phone ? (
+              <>
+                {t('applications.phone')}{' '}
+                <a
+                  href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}
+                  dir="ltr"
+                  className="text-navy-700 underline underline-offset-4 hover:decoration-2"
+                >
+                  {item.phone}
+                </a>
+              </>
+            ) : (
+              t('applications.noPhone')
+            )}
+          </p>
         </div>
       ),
     },
@@ -136,7 +153,7 @@ function ApplicationsTable({
               <span className="font-medium text-ink">
                 {item.status === 'rejected' ? t('applications.reason') : t('applications.note')}
               </span>{' '}
-              <bdi>{item.reason}</bdi>
+              <bdi dir="auto">{item.reason}</bdi>
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  CalendarCheck,
   FileClock,
   Inbox,
   LayoutDashboard,
@@ -19,6 +20,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   overview: LayoutDashboard,
   applications: UserPlus,
   listings: Store,
+  bookings: CalendarCheck,
   reviews: MessageSquareText,
   users: Users,
   messages: Inbox,
