@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO, uniqueEmail } from './support/accounts';
+import { apiGetAs, DEMO, signIn, uniqueEmail } from './support/accounts';
 import { registerForm } from './support/account-forms';
 import { t } from './support/i18n';
 import { pathnameOf, siteShell } from './support/site';
@@ -64,18 +64,35 @@ test('a common password is refused as too weak before anything is sent', DESKTOP
   expect(signups).toEqual([]);
 });
 
-test('a new host applies and sees the application is pending', DESKTOP, async ({ page }) => {
-  const form = registerForm(page);
-  await page.goto('/host/register');
-  await expect(siteShell(page).header.getByText(t('en', 'hostHeader.panel'), { exact: true })).toBeVisible();
-  await form.submit('auth:hostRegister.submit', {
-    fullName: 'Rochel Gurary',
-    email: uniqueEmail('host'),
-    phone: '(718) 555-0177',
-    password: PASSWORD,
-  });
+test(
+  'a new host applies in a few words of their own, sees the application is pending, and the admin reads them',
+  DESKTOP,
+  async ({ page, request }) => {
+    const form = registerForm(page);
+    const email = uniqueEmail('host');
+    const intro = 'We have hosted yeshiva bochurim for years; now a basement flat on President Street.';
+    await page.goto('/host/register');
+    await expect(
+      siteShell(page).header.getByText(t('en', 'hostHeader.panel'), { exact: true }),
+    ).toBeVisible();
+    await form.submit('auth:hostRegister.submit', {
+      fullName: 'Rochel Gurary',
+      email,
+      phone: '(718) 555-0177',
+      password: PASSWORD,
+      hostIntro: intro,
+    });
 
-  await expect.poll(() => pathnameOf(page)).not.toBe('/host/register');
-  await page.goto('/profile');
-  await expect(page.getByRole('main').getByText(t('en', 'hostApplication.pending.title'))).toBeVisible();
-});
+    await expect.poll(() => pathnameOf(page)).not.toBe('/host/register');
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByText(t('en', 'hostApplication.pending.title'))).toBeVisible();
+
+    const admin = await signIn(request, DEMO.admin);
+    const { items } = await apiGetAs<{ items: { email: string; intro: string }[] }>(
+      request,
+      admin,
+      '/rest/v1/admin/hosts?status=pending',
+    );
+    expect(items.find((item) => item.email === email)?.intro).toBe(intro);
+  },
+);

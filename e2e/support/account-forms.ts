@@ -27,6 +27,8 @@ export function registerForm(page: Page, lng: Language = 'en') {
     phone: main.getByLabel(t(lng, 'account.fields.phone'), { exact: true }),
     password: main.getByLabel(t(lng, 'account.fields.password'), { exact: true }),
     confirmPassword: main.getByLabel(t(lng, 'account.fields.confirmPassword'), { exact: true }),
+    /** On /host/register only. */
+    hostIntro: main.getByLabel(t(lng, 'account.fields.hostIntro'), { exact: true }),
     terms: main.getByRole('checkbox'),
     alert: main.getByRole('alert'),
     /** Fills every field, agrees to the terms, and sends the form with its button named `submitKey`. */
@@ -37,11 +39,13 @@ export function registerForm(page: Page, lng: Language = 'en') {
         email,
         password,
         phone,
-      }: { fullName: string; email: string; password: string; phone?: string },
+        hostIntro,
+      }: { fullName: string; email: string; password: string; phone?: string; hostIntro?: string },
     ) {
       await this.fullName.fill(fullName);
       await this.email.fill(email);
       if (phone) await this.phone.fill(phone);
+      if (hostIntro) await this.hostIntro.fill(hostIntro);
       await this.password.fill(password);
       await this.confirmPassword.fill(password);
       await this.terms.check();

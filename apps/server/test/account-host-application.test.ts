@@ -20,17 +20,63 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const apply = async (headers: Record<string, string> | null) =>
+const apply = async (headers: Record<string, string> | null, payload?: object) =>
   app.inject({
     method: 'POST',
     url: '/rest/v1/account/host-application',
     headers: headers ?? { apikey: await apiKey() },
+    ...(payload ? { payload } : {}),
   });
 
 const withToken = async (token: string) => ({ apikey: await apiKey(), ...bearer(token) });
 const rowOf = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('POST /rest/v1/account/host-application', () => {
+  it('keeps what the applicant wrote for the admin, who reads it with the application', async () => {
+    const guest = await createAccount(app, { name: 'writer' });
+    const session = await sessionOf(app, guest);
+    const intro = 'We rent the garden floor of our brownstone on President Street.\nשבת שלום!';
+    const response = await apply(await withToken(session.access_token), { intro: `  ${intro} ` });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (await rest(app, 'GET', '/admin/hosts?status=pending', admin))
+      .json<{ items: HostApplication[] }>()
+      .items.find((item) => item.id === guest.user.id);
+    expect(listed?.intro).toBe(intro);
+  });
+
+  it('refuses an introduction too long or with markup, and applies nothing', async () => {
+    const guest = await createAccount(app, { name: 'verbose' });
+    const session = await sessionOf(app, guest);
+    for (const intro of ['x'.repeat(1001), '<script>alert(1)</script>']) {
+      const response = await apply(await withToken(session.access_token), { intro });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect((await rowOf(guest.user.id))?.userMetadata).toEqual({
+      full_name: 'Devorah Klein',
+      user_type: 'guest',
+    });
+  });
+
+  it("keeps a host's introduction from sign-up, and none from a guest's", async () => {
+    const signUp = async (name: string, data: object) => {
+      const email = `${name}-${Date.now()}@example.com`;
+      const response = await callAuth(app, 'POST', '/signup', {
+        payload: { email, password: 'Challah-on-Kingston-18', data: { full_name: 'Chana Levin', ...data } },
+        ip: `10.77.${name.length}.1`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ user: { id: string } }>().user.id;
+    };
+    const hostId = await signUp('host', { user_type: 'host', host_intro: 'Shabbos meals for 12.' });
+    const guestId = await signUp('guest', { user_type: 'guest', host_intro: 'Nothing to see.' });
+    expect((await rowOf(hostId))?.userMetadata.host_intro).toBe('Shabbos meals for 12.');
+    expect((await rowOf(guestId))?.userMetadata).not.toHaveProperty('host_intro');
+    const listed = (await rest(app, 'GET', '/admin/hosts?status=pending', admin))
+      .json<{ items: HostApplication[] }>()
+      .items.find((item) => item.id === hostId);
+    expect(listed?.intro).toBe('Shabbos meals for 12.');
+  });
+
   it('makes a guest a pending host, seen by the admin and in the next session', async () => {
     const guest = await createAccount(app, { name: 'applicant' });
     // A guest for a day first: the application dates from when it was made, not from the sign-up.

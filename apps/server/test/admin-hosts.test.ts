@@ -68,6 +68,7 @@ describe('GET /rest/v1/admin/hosts', () => {
       email: pending.email,
       fullName: 'Chaya Gold',
       phone: '',
+      intro: '',
       status: 'pending',
       appliedAt: pending.user.createdAt.toISOString(),
       reason: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostIntroField } from './auth';
 import { LIMITS } from './constants';
 
 /**
@@ -36,6 +37,10 @@ export const ACCOUNT_ERROR_CODES = {
  * user_type becomes 'host' and the application is pending until an admin decides. Answers the new
  * HostStatus; the browser refreshes its session to see the new claims.
  */
+/** POST /rest/v1/account/host-application's body: what the applicant writes for the team (optional). */
+export const hostApplicationRequestSchema = z.object({ intro: hostIntroField.optional() });
+export type HostApplicationRequest = z.input<typeof hostApplicationRequestSchema>;
+
 export const hostApplicationResultSchema = z.object({
   hostStatus: z.enum(['pending', 'approved', 'rejected']),
 });

@@ -107,6 +107,12 @@ function isRun(text: string, chars: string): boolean {
 
 // ---- Wire shapes of /auth/v1 --------------------------------------------------------------------------
 
+/**
+ * What an applicant writes about themselves and what they would like to offer, for the team that
+ * decides on the application (optional; at most a message's length).
+ */
+export const hostIntroField = safeText(LIMITS.message);
+
 /** `data` of POST /signup: becomes user_metadata. */
 export const signUpDataSchema = z.object({
   full_name: fullNameField,
@@ -114,6 +120,8 @@ export const signUpDataSchema = z.object({
   user_type: z.enum(USER_TYPES).default('guest'),
   /** The site's language at sign-up: the account's mails are written in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** A host's application: kept for the admin (a guest's is not kept). */
+  host_intro: hostIntroField.optional(),
 });
 export type SignUpData = z.infer<typeof signUpDataSchema>;
 

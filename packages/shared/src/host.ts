@@ -314,6 +314,8 @@ export const hostApplicationSchema = z.object({
   fullName: z.string(),
   /** The phone the applicant gave on the application form ('' when none). */
   phone: z.string(),
+  /** What the applicant wrote about themselves and what they would offer ('' when nothing). */
+  intro: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   appliedAt: z.string(),
   /** What the admin said with their decision (a rejection's reason, an approval's note); null if nothing. */

@@ -34,6 +34,9 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limitEmailRequest(request, 'sign-up', request.body.email);
       const { email, password, data } = request.body;
+      // What an applicant writes is for the team that decides on a host's application: a guest keeps none.
+      const { host_intro: intro, ...metadata } = data;
+      const userMetadata = data.user_type === 'host' && intro ? { ...metadata, host_intro: intro } : metadata;
       assertStrongPassword(password, email);
       const encryptedPassword = await hashPassword(password);
       const now = app.clock();
@@ -42,7 +45,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             email,
             encryptedPassword,
-            userMetadata: data,
+            userMetadata,
             appMetadata: emailAppMetadata(data.user_type === 'host' ? { host_status: 'pending' } : {}),
           },
           now,

@@ -93,12 +93,13 @@ export function accountsRepository(db: Queryable) {
      * themselves after sign-up) and app_metadata.host_status 'pending', with the day they applied. Null
      * when the account is a host's already (or gone).
      */
-    async applyToHost(id: string, now: Date): Promise<UserRow | null> {
+    async applyToHost(id: string, intro: string, now: Date): Promise<UserRow | null> {
       const grant = { host_status: 'pending', host_applied_at: now.toISOString() };
+      const becoming = { user_type: 'host', ...(intro ? { host_intro: intro } : {}) };
       const [row] = await db
         .update(users)
         .set({
-          userMetadata: sql`${users.userMetadata} || ${JSON.stringify({ user_type: 'host' })}::jsonb`,
+          userMetadata: sql`${users.userMetadata} || ${JSON.stringify(becoming)}::jsonb`,
           appMetadata: sql`(${users.appMetadata} - 'host_status_reason') || ${JSON.stringify(grant)}::jsonb`,
           updatedAt: now,
         })

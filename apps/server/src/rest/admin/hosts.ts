@@ -33,6 +33,7 @@ function toApplication(user: UserRow): HostApplication {
     email: user.email,
     fullName: typeof fullName === 'string' ? fullName : '',
     phone: typeof user.userMetadata.phone === 'string' ? user.userMetadata.phone : '',
+    intro: typeof user.userMetadata.host_intro === 'string' ? user.userMetadata.host_intro : '',
     status: hostStatusOf({ user_metadata: user.userMetadata, app_metadata: user.appMetadata }) ?? 'pending',
     appliedAt: appliedAtOf(user).toISOString(),
     reason: hostStatusReasonOf(user),

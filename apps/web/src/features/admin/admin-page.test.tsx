@@ -98,6 +98,7 @@ describe('the admin page (issue 7)', () => {
         email: 'shmuel@example.com',
         status: 'approved',
         appliedAt: '2026-05-05T10:00:00Z',
+        intro: '',
       }),
       application(),
     ];
@@ -110,6 +111,12 @@ describe('the admin page (issue 7)', () => {
       .map((tr) => tr.querySelector('bdi')?.textContent);
     expect(names).toEqual(['Rivka Goldberg', 'Shmuel Friedman']);
     expect(row('rivka@example.com').getByText('May 3, 2026')).toBeInTheDocument();
+    // What each applicant wrote, in the direction they wrote it, or that they wrote nothing.
+    const intro = row('rivka@example.com').getByText(
+      'We host Shabbos meals for twelve on Montgomery Street.',
+    );
+    expect(intro).toHaveAttribute('dir', 'auto');
+    expect(row('shmuel@example.com').getByText('Wrote nothing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject Shmuel Friedman' })).not.toBeInTheDocument();
 
     await person.click(screen.getByRole('button', { name: 'Reject Rivka Goldberg' }));

@@ -61,6 +61,7 @@ export function application(overrides: Partial<AdminHostApplication> = {}): Admi
     email: 'rivka@example.com',
     fullName: 'Rivka Goldberg',
     phone: '+1 718 555 0142',
+    intro: 'We host Shabbos meals for twelve on Montgomery Street.',
     status: 'pending',
     appliedAt: '2026-05-03T14:00:00.000Z',
     reason: null,

@@ -15,7 +15,7 @@ import {
   PhoneField,
 } from '@/components/account/account-fields';
 import { FormAlert } from '@/components/ui/form-alert';
-import { CheckboxField } from '@/components/ui/field';
+import { CheckboxField, TextAreaField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { registerFormSchema } from '@/lib/auth/form-schemas';
@@ -36,6 +36,7 @@ const EMPTY: Input = {
   phone: '',
   password: '',
   confirmPassword: '',
+  host_intro: '',
   acceptTerms: false,
 };
 
@@ -84,9 +85,15 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
     );
   }
 
-  const onSubmit = handleSubmit(async ({ email, password, full_name, phone }) => {
+  const onSubmit = handleSubmit(async ({ email, password, full_name, phone, host_intro }) => {
     setSubmitted(true);
-    const data = { full_name, user_type: userType, language: currentLanguage(), ...(phone ? { phone } : {}) };
+    const data = {
+      full_name,
+      user_type: userType,
+      language: currentLanguage(),
+      ...(phone ? { phone } : {}),
+      ...(userType === 'host' && host_intro ? { host_intro } : {}),
+    };
     let session: unknown = null;
     const done = await attempt(
       async () => {
@@ -125,6 +132,17 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
         {...register('password')}
       />
       <ConfirmPasswordField errorKey={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      {userType === 'host' ? (
+        <TextAreaField
+          label={t('account.fields.hostIntro', { ns: 'common' })}
+          hint={t('account.fields.hostIntroHint', { ns: 'common', max: LIMITS.message })}
+          dir="auto"
+          rows={4}
+          maxLength={LIMITS.message}
+          error={fieldError(errors.host_intro?.message, LIMITS.message)}
+          {...register('host_intro')}
+        />
+      ) : null}
       <CheckboxField
         label={
           <Trans

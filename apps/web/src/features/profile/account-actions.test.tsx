@@ -68,6 +68,10 @@ describe('/profile: become a host', () => {
     server.answerNext('/token?grant_type=refresh_token', await freshSession(email));
     server.answerNext('/token?grant_type=refresh_token', await freshSession(email));
 
+    await user.type(
+      card.getByLabelText('About you and what you would like to offer (optional)'),
+      'Two rooms on Union Street.',
+    );
     await user.click(card.getByRole('button', { name: 'Apply to host' }));
     expect(await screen.findByText('Your application to host has been sent.')).toBeInTheDocument();
     const status = within(await screen.findByRole('region', { name: 'Host application' }));
@@ -81,6 +85,7 @@ describe('/profile: become a host', () => {
 
     const [request] = api.requestsTo('POST', /^\/rest\/v1\/account\/host-application$/);
     expect(request?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(request?.body).toEqual({ intro: 'Two rooms on Union Street.' });
     expect(server.requestsTo('/token?grant_type=refresh_token').length).toBeGreaterThanOrEqual(1);
     // The new claims arrived: the account summary says host.
     await waitFor(() => expect(screen.getByText('Host')).toBeInTheDocument());

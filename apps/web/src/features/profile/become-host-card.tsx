@@ -2,13 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Car, HandHeart, Home, Utensils } from 'lucide-react';
 import { ACCOUNT_ERROR_CODES } from '@orchim/shared/account';
+import { LIMITS } from '@orchim/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextAreaField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api';
 import { failureMessageKey } from '@/lib/failure-message';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
+import { useFieldError } from '@/lib/use-field-error';
 import { useApplyToHost } from './api/apply-to-host';
 
 const OFFERS = [
@@ -26,15 +29,24 @@ export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
   const { refreshSession } = useAuth();
   const titleId = useId();
   const apply = useApplyToHost();
+  const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
+  const [intro, setIntro] = useState('');
+  const introError =
+    intro.length > LIMITS.message ? fieldError('validation.tooLong', LIMITS.message) : undefined;
 
   const submit = async () => {
     setFailure(null);
+    if (introError) return;
     try {
-      await apply.mutateAsync();
+      await apply.mutateAsync(intro.trim() ? { intro } : {});
       void notify('success', t('becomeHost.applied'));
       onApplied();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setFailure(fieldError(error.fields?.intro ?? 'validation.invalid') ?? null);
+        return;
+      }
       if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.alreadyHost) {
         // The session is behind the account: bring its claims up to date, and the page follows.
         refreshSession().catch(() => {});
@@ -68,6 +80,17 @@ export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
             <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t('becomeHost.review')}
           </p>
+          <TextAreaField
+            className="mt-4"
+            label={t('account.fields.hostIntro', { ns: 'common' })}
+            hint={t('account.fields.hostIntroHint', { ns: 'common', max: LIMITS.message })}
+            dir="auto"
+            rows={4}
+            maxLength={LIMITS.message}
+            value={intro}
+            error={introError}
+            onChange={(event) => setIntro(event.currentTarget.value)}
+          />
           {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
           <Button className="mt-5" onClick={() => void submit()} disabled={apply.isPending}>
             {apply.isPending ? t('becomeHost.applying') : t('becomeHost.apply')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   fullNameField,
+  hostIntroField,
   passwordField,
   passwordGrantSchema,
   phoneField,
@@ -71,6 +72,8 @@ export const registerFormSchema = z
     phone: phoneField,
     password: passwordField,
     confirmPassword: confirmPasswordField,
+    /** Asked of a host only (/host/register): a few words for the team that decides on the application. */
+    host_intro: hostIntroField,
     acceptTerms: z.boolean().refine((accepted) => accepted, { message: 'validation.acceptTerms' }),
   })
   .superRefine(checkNewPassword, { when: whenPasswordValid });

@@ -138,6 +138,18 @@ function ApplicationsTable({
       ),
     },
     {
+      key: 'intro',
+      header: t('applications.columns.intro'),
+      cell: (item) =>
+        item.intro ? (
+          <p dir="auto" className="max-w-md whitespace-pre-line text-ink">
+            {item.intro}
+          </p>
+        ) : (
+          <span className="text-muted">{t('applications.noIntro')}</span>
+        ),
+    },
+    {
       key: 'applied',
       header: t('applications.columns.applied'),
       cell: (item) => format.date(item.appliedAt),

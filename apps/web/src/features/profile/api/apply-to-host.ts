@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { hostApplicationResultSchema } from '@orchim/shared/account';
+import type { HostApplicationRequest, hostApplicationResultSchema } from '@orchim/shared/account';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 
 type HostApplicationResult = z.infer<typeof hostApplicationResultSchema>;
 
-/** POST /rest/v1/account/host-application: the guest's account becomes a pending host's; 409 already_host. */
-export function applyToHost(accessToken: string | undefined) {
+/**
+ * POST /rest/v1/account/host-application {intro?}: the guest's account becomes a pending host's, with
+ * what they wrote for the team; 409 already_host.
+ */
+export function applyToHost(accessToken: string | undefined, request: HostApplicationRequest) {
   return apiFetch<HostApplicationResult>('/rest/v1/account/host-application', {
     method: 'POST',
     accessToken,
+    json: request,
   });
 }
 
@@ -21,7 +25,7 @@ export function applyToHost(accessToken: string | undefined) {
 export function useApplyToHost() {
   const { session, refreshSession } = useAuth();
   return useMutation({
-    mutationFn: () => applyToHost(session?.access_token),
+    mutationFn: (request: HostApplicationRequest) => applyToHost(session?.access_token, request),
     onSuccess: () => refreshSession().catch(() => {}),
   });
 }
