@@ -180,7 +180,7 @@ test.describe('the fleet', () => {
   test.use({ signedInAs: 'guest' });
 
   test(
-    'twenty guests race for the SUVs at one time: the fleet takes as many, and the guest in the browser hears the ride is gone',
+    'twenty guests race for the SUVs at one time: the fleet takes as many, the guest in the browser hears the ride is gone, and the quote then says every SUV is out',
     DESKTOP,
     async ({ page, request, browserErrors }, testInfo) => {
       const suvs = DEMO_TRANSPORT_SERVICES.find((demo) => demo.key === 'ewr-lga-suv')!;
@@ -240,6 +240,19 @@ test.describe('the fleet', () => {
           .filter({ hasText: t('en', 'messages.bookingUnavailable') }),
       ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/transport/${service.id}`));
+
+      // Picking that time again, the guest is told before sending anything that every SUV is out.
+      await page.reload();
+      const again = rideForm(page);
+      await chooseDate(page, again.date, pickup.date);
+      await again.time.selectOption(pickup.time);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('alert')
+          .filter({ hasText: t('en', 'bookings:refusals.fleetFull') }),
+      ).toBeVisible();
+      await expect(again.time).toHaveAttribute('aria-invalid', 'true');
     },
   );
 });
@@ -247,7 +260,10 @@ test.describe('the fleet', () => {
 test.describe('in Hebrew, right to left', PHONE, () => {
   test.use({ signedInAs: 'guest', language: 'he' });
 
-  test('the ride form books, its dates and times in Hebrew, the flight number left to right', async ({ page, request }, testInfo) => {
+  test('the ride form books, its dates and times in Hebrew, the flight number left to right', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { items } = await listTransport(request, { serviceType: 'airport_transfer' });
     const service = items.at(-1)!;
     const pickup = await weekdayPickupFor(request, testInfo, service);

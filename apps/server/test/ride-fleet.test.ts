@@ -6,7 +6,12 @@ import { bookings } from '../src/db/schema';
 import { FLEET_FULL, sqlStateOf } from '../src/db/sql-state';
 import { book, signedInAccount, type SignedInAccount } from './helpers/stays';
 import { createTestApp, testClock } from './helpers/test-app';
-import { insertTransportService, rideBookingRequest, type TransportFixture } from './helpers/transport';
+import {
+  insertTransportService,
+  quoteRide,
+  rideBookingRequest,
+  type TransportFixture,
+} from './helpers/transport';
 
 /**
  * Issue 23: a transport service's fleet (decision 032). A ride priced per trip takes a vehicle from pickup
@@ -133,6 +138,37 @@ describe('a shuttle, seats shared (priced per passenger)', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     const seats = (await confirmedRides(vans.id)).reduce((sum, ride) => sum + ride.numberOfGuests, 0);
     expect(seats).toBe(12);
+  });
+});
+
+describe('the quote', () => {
+  const quote = (serviceId: string, time: string, passengers = 1) =>
+    quoteRide(app, serviceId, { date: '2026-03-11', time, passengers, luggage: 0 });
+
+  it('says every vehicle is out before the guest books, by the count the booking keeps', async () => {
+    const car = await service({ vehicles: 1, tripMinutes: 60 });
+    const van = await service({
+      vehicles: 1,
+      maxPassengers: 6,
+      pricingModel: 'per_passenger',
+      tripMinutes: 45,
+    });
+    const [one, two] = await guests(2);
+    expect((await quote(car.id, '10:30')).statusCode).toBe(200);
+    expect((await bookRide(one!, car.id, '10:00')).statusCode).toBe(201);
+    expect((await bookRide(two!, van.id, '10:00', 5)).statusCode).toBe(201);
+
+    const full = await quote(car.id, '10:30');
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json()).toEqual({
+      code: 'fleet_full',
+      message: 'Every vehicle of this service is booked at this time. Please choose another time.',
+      fields: { time: 'refusals.fleetFull' },
+    });
+    // Once the car is back, and the shuttle's last seat at the same pickup, but not two seats.
+    expect((await quote(car.id, '11:00')).statusCode).toBe(200);
+    expect((await quote(van.id, '10:00', 1)).statusCode).toBe(200);
+    expect((await quote(van.id, '10:00', 2)).statusCode).toBe(409);
   });
 });
 

@@ -53,6 +53,8 @@ export const RIDE_ERROR_CODES = {
   shabbosOrYomTov: 'shabbos_or_yom_tov',
   /** 400 'Too much luggage for this vehicle'. */
   tooMuchLuggage: 'too_much_luggage',
+  /** 409 from the quote: every vehicle of the fleet is out at that time (the booking would get 409 booking_unavailable). */
+  fleetFull: 'fleet_full',
 } as const;
 
 /** The price of a ride in cents, as the server computes it: the trip's price, or a price per passenger. */

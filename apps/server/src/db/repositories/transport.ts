@@ -136,6 +136,22 @@ export function transportRepository(db: Queryable) {
     },
 
     /**
+     * Whether the service has a vehicle for a ride picked up at `pickupAt` with `passengers`, counted by the
+     * database's own ride_fleet_needed (migration 0016), which the booking's trigger applies: a quote that
+     * says yes is refused at booking only if someone else booked in between. Through
+     * bookings_ride_fleet_idx.
+     */
+    async fleetHasRoom(serviceId: string, pickupAt: Date, passengers: number): Promise<boolean> {
+      const [row] = await db
+        .select({
+          room: sql<boolean>`ride_fleet_needed(${serviceId}, ${pickupAt.toISOString()}::timestamptz, ${passengers}) <= ${transportServices.vehicles}`,
+        })
+        .from(transportServices)
+        .where(eq(transportServices.id, serviceId));
+      return row?.room ?? false;
+    },
+
+    /**
      * The published Ohel listing (a shuttle or ride) that is booked through this service, or null: a
      * ride booked from /ohel/{id} names its listing. Primary key.
      */

@@ -79,6 +79,18 @@ export const shabbosOrYomTovError = (window: RestWindowInfo, timing: RideTiming 
     },
   );
 
+/**
+ * 409 fleet_full, from the quote: the rides already booked take every vehicle of the service at some
+ * moment of this one, so its booking would be refused (the fleet trigger, docs/decisions/032-ride-fleet.md).
+ */
+export const fleetFullError = (field?: string) =>
+  new HttpError(
+    409,
+    RIDE_ERROR_CODES.fleetFull,
+    'Every vehicle of this service is booked at this time. Please choose another time.',
+    { ...(field ? { fields: { [field]: 'refusals.fleetFull' } } : {}) },
+  );
+
 /** 400 too_much_luggage 'Too much luggage for this vehicle'. */
 export const tooMuchLuggageError = (field?: string) =>
   new HttpError(400, RIDE_ERROR_CODES.tooMuchLuggage, TOO_MUCH_LUGGAGE_MESSAGE, {

@@ -8,12 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transportRepository } from '../../db/repositories/transport';
 import { notFoundError } from '../../lib/http-error';
+import { fleetFullError } from '../../domain/transport/errors';
 import { quoteRide } from '../../domain/transport/ride-rules';
 
 /**
  * GET /rest/v1/transport/{id}/quote?date&time&passengers&luggage: the server's price of a ride picked
  * up at that New York date and time, or the refusal its booking would get (./ride-rules.ts), so the
- * form can say why before it is sent.
+ * form can say why before it is sent: 409 fleet_full when every vehicle is already out at that time.
  */
 export const transportQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,13 +25,23 @@ export const transportQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transport'],
         params: transportIdParamsSchema,
         querystring: rideQuoteQuerySchema,
-        response: { 200: rideQuoteSchema, 400: rideRefusalSchema, 404: apiErrorSchema },
+        response: {
+          200: rideQuoteSchema,
+          400: rideRefusalSchema,
+          404: apiErrorSchema,
+          409: rideRefusalSchema,
+        },
       },
     },
     async (request) => {
-      const service = await transportRepository(app.db).findPublishedRow(request.params.id);
+      const transport = transportRepository(app.db);
+      const service = await transport.findPublishedRow(request.params.id);
       if (!service) throw notFoundError();
-      return quoteRide(service, request.query, app.clock()).quote;
+      const { quote, pickupAt } = quoteRide(service, request.query, app.clock());
+      if (!(await transport.fleetHasRoom(service.id, pickupAt, request.query.passengers))) {
+        throw fleetFullError('time');
+      }
+      return quote;
     },
   );
 };

@@ -190,14 +190,35 @@ describe('RideBookingForm', () => {
     expect(api.requestsTo('POST', /\/bookings$/)).toHaveLength(0);
   });
 
+  it('says before booking when every vehicle is out at that time, and sends nothing', async () => {
+    api.on(
+      'GET',
+      /\/quote$/,
+      jsonResponse({ code: 'fleet_full', message: 'no', fields: { time: 'refusals.fleetFull' } }, 409),
+    );
+    const { user } = renderForm();
+    await choosePickup(DATE, '15:00');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Every vehicle of this service is booked at this time. Please choose another time.',
+    );
+    expect(screen.getByLabelText('Pickup time')).toHaveAttribute('aria-invalid', 'true');
+    // A refusal is an answer: asked once, not again and again.
+    expect(api.requestsTo('GET', /\/quote$/)).toHaveLength(1);
+    await user.type(screen.getByLabelText('Phone number'), '{Control>}a{/Control}+1 718 555 0100');
+    await user.click(submit());
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(api.requestsTo('POST', /\/bookings$/)).toHaveLength(0);
+  });
+
   it('checks the fields before sending anything', async () => {
     const { user } = renderForm({ service: transportDetail({ defaultDestination: '' }) });
     await screen.findByLabelText('Pickup');
     fireEvent.input(screen.getByLabelText('Flight number (optional)'), { target: { value: 'not a flight' } });
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.invalidDates)).toBeInTheDocument();
-    expect(screen.getByText('Please enter a time as HH:MM.')).toBeInTheDocument();
-    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    // The time is picked from a list: an empty one is simply required.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByText('Please enter a flight number like LY 1 or UA 1234.')).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo('POST', /\/bookings$/)).toHaveLength(0);

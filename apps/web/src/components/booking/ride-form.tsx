@@ -157,6 +157,8 @@ export default function RideForm({
     if (!key || key.startsWith('refusals.')) return undefined;
     // A missing or impossible date is product §8's 'Please select valid dates', as the server says it.
     if (key === 'validation.date') return t(messageKey('invalidDates'), { ns: 'common' });
+    // The time is picked from a list of valid ones: only an empty choice gets here.
+    if (key === 'validation.time') return fieldError('validation.required');
     return fieldError(key, max);
   };
   /** The refusal of the quote marks the field it is about, and names it as the field's description. */

@@ -31,8 +31,9 @@ export const rideQuoteQueryOptions = (serviceId: string, request: RideQuoteReque
     queryFn: ({ signal }) => getRideQuote(serviceId, request!, signal),
     enabled: request !== null,
     staleTime: 30_000,
-    // A refusal is an answer, not a failure to retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 400) && count < 2,
+    // A refusal (400, or 409 when the fleet is out) is an answer, not a failure to retry.
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 400 || error.status === 409)) && count < 2,
   });
 
 export const useRideQuote = (serviceId: string, request: RideQuoteRequest | null) =>

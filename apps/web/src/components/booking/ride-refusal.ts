@@ -13,8 +13,8 @@ import { refusalMessageKey } from './refusal';
  * same refusals (apps/server/src/domain/transport/ride-rules.ts): product §8's invalid_dates and
  * too_many_guests, and three of their own whose body says enough to word them in any language —
  * outside_service_hours (the hours), shabbos_or_yom_tov (the rest window: its name in each language and
- * its times, candle lighting to havdalah) and too_much_luggage. Their texts are the `bookings`
- * namespace's `refusals.*`.
+ * its times, candle lighting to havdalah) and too_much_luggage; the quote also answers fleet_full (409)
+ * when every vehicle is out at that time. Their texts are the `bookings` namespace's `refusals.*`.
  */
 
 /** The form fields a ride refusal is about. */
@@ -28,6 +28,7 @@ export function rideRefusalField(error: unknown): RideRefusalField | null {
       return 'date';
     case RIDE_ERROR_CODES.outsideServiceHours:
     case RIDE_ERROR_CODES.shabbosOrYomTov:
+    case RIDE_ERROR_CODES.fleetFull:
       return 'time';
     case 'too_many_guests':
       return 'numberOfGuests';
@@ -38,9 +39,14 @@ export function rideRefusalField(error: unknown): RideRefusalField | null {
   }
 }
 
-/** A refusal of the ride rules (a quote's or a booking's 400), rather than a failure to reach them. */
+/**
+ * A refusal of the ride rules (a quote's or a booking's 400, or the quote's 409 when every vehicle is
+ * out), rather than a failure to reach them.
+ */
 export const isRideRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 400 && rideRefusalField(error) !== null;
+  error instanceof ApiError &&
+  (error.status === 400 || error.status === 409) &&
+  rideRefusalField(error) !== null;
 
 /** "Friday 4:12 PM", "vendredi 16:12", "יום שישי 16:12": an instant in New York time. */
 export const restWindowTime = (instant: string, lng: string) =>
@@ -93,6 +99,7 @@ export function rideRefusalText(error: unknown, { t, lng, serviceHours }: Contex
     }
     if (error.code === RIDE_ERROR_CODES.tooMuchLuggage)
       return t('refusals.tooMuchLuggage', { ns: 'bookings' });
+    if (error.code === RIDE_ERROR_CODES.fleetFull) return t('refusals.fleetFull', { ns: 'bookings' });
   }
   return t(refusalMessageKey(error), { ns: 'common' });
 }
