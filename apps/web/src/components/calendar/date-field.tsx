@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, X } from 'lucide-react';
 import { calendarDate } from '@/lib/calendar-date';
+import { FieldNotes } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -151,16 +152,7 @@ export function DateField({
           </div>
         ) : null}
       </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

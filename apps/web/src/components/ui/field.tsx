@@ -30,13 +30,33 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
         {label}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A field's hint, or its error in place of it, with the ids its control's aria-describedby names
+ * (`{id}-hint`, `{id}-error`): for every kind of field, these and the selects and dates of their own.
+ */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       ) : null}
       <FieldError id={id} error={error} />
-    </div>
+    </>
   );
 }
 

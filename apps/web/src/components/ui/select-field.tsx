@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 're
 import { useFormat } from '@/lib/format';
 import { clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
+import { FieldNotes } from './field';
 
 /** The look of components/ui/field's controls. */
 const controlClass =
@@ -36,16 +37,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {children}
       </select>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });

@@ -14,7 +14,7 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookedListingHref, isolatedReference, useBookingWords } from './booking-words';
 import { DataTable, type Column } from './data-table';
-import { FilterBar, SearchBox, SelectFilter } from './filters';
+import { KindStatusFilterBar } from './filters';
 import { ListResults, SectionFrame } from './list-results';
 import { useDialogTarget } from './use-dialog-target';
 
@@ -34,28 +34,12 @@ export function BookingsSection() {
 
   return (
     <SectionFrame id="admin-bookings" title={t('sections.bookings')} lead={t('bookings.lead')}>
-      <FilterBar>
-        <SearchBox
-          label={t('bookings.search')}
-          hint={t('bookings.searchHint')}
-          value={params.q}
-          onSearch={(q) => params.apply({ q })}
-        />
-        <SelectFilter
-          label={t('filters.kind')}
-          value={kind}
-          allLabel={t('filters.allKinds')}
-          options={BOOKING_KINDS.map((value) => ({ value, label: t(`bookingKind.${value}`) }))}
-          onChange={(value) => params.apply({ kind: value })}
-        />
-        <SelectFilter
-          label={t('filters.status')}
-          value={status}
-          allLabel={t('filters.allStatuses')}
-          options={BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingState.${value}`) }))}
-          onChange={(value) => params.apply({ status: value })}
-        />
-      </FilterBar>
+      <KindStatusFilterBar
+        params={params}
+        search={{ label: t('bookings.search'), hint: t('bookings.searchHint') }}
+        kinds={{ value: kind, values: BOOKING_KINDS, name: (value) => t(`bookingKind.${value}`) }}
+        statuses={{ value: status, values: BOOKING_STATUSES, name: (value) => t(`bookingState.${value}`) }}
+      />
       <ListResults query={bookings} params={params} filtered={Boolean(kind || status || params.q)}>
         {(items: AdminBooking[]) => (
           <BookingsTable

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { AdminParams } from '../admin-params';
 
 const controlClass =
   'block h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-100';
@@ -121,5 +122,47 @@ export function SelectFilter<T extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The bar of a list searched by text and filtered by kind and by state (the listings', the bookings'),
+ * each applied to the address.
+ */
+export function KindStatusFilterBar<K extends string, S extends string>({
+  params,
+  search,
+  kinds,
+  statuses,
+}: {
+  params: AdminParams;
+  search: { label: string; hint: string };
+  kinds: { value: K | undefined; values: readonly K[]; name: (kind: K) => string };
+  statuses: { value: S | undefined; values: readonly S[]; name: (status: S) => string };
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <FilterBar>
+      <SearchBox
+        label={search.label}
+        hint={search.hint}
+        value={params.q}
+        onSearch={(q) => params.apply({ q })}
+      />
+      <SelectFilter
+        label={t('filters.kind')}
+        value={kinds.value}
+        allLabel={t('filters.allKinds')}
+        options={kinds.values.map((value) => ({ value, label: kinds.name(value) }))}
+        onChange={(value) => params.apply({ kind: value })}
+      />
+      <SelectFilter
+        label={t('filters.status')}
+        value={statuses.value}
+        allLabel={t('filters.allStatuses')}
+        options={statuses.values.map((value) => ({ value, label: statuses.name(value) }))}
+        onChange={(value) => params.apply({ status: value })}
+      />
+    </FilterBar>
   );
 }

@@ -11,7 +11,7 @@ import { useAdminListings } from '../api/get-admin-listings';
 import { useRestoreListing, useSuspendListing } from '../api/listing-actions';
 import { ActionDialog } from './action-dialog';
 import { DataTable, type Column } from './data-table';
-import { FilterBar, SearchBox, SelectFilter } from './filters';
+import { KindStatusFilterBar } from './filters';
 import { ListingStatusBadge } from './listing-status-badge';
 import { ListResults, SectionFrame } from './list-results';
 import { useDialogTarget } from './use-dialog-target';
@@ -34,28 +34,12 @@ export function ListingsSection() {
 
   return (
     <SectionFrame id="admin-listings" title={t('sections.listings')} lead={t('listings.lead')}>
-      <FilterBar>
-        <SearchBox
-          label={t('listings.search')}
-          hint={t('listings.searchHint')}
-          value={params.q}
-          onSearch={(q) => params.apply({ q })}
-        />
-        <SelectFilter
-          label={t('filters.kind')}
-          value={kind}
-          allLabel={t('filters.allKinds')}
-          options={LISTING_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-          onChange={(value) => params.apply({ kind: value })}
-        />
-        <SelectFilter
-          label={t('filters.status')}
-          value={status}
-          allLabel={t('filters.allStatuses')}
-          options={LISTING_STATUSES.map((value) => ({ value, label: t(`listingStatus.${value}`) }))}
-          onChange={(value) => params.apply({ status: value })}
-        />
-      </FilterBar>
+      <KindStatusFilterBar
+        params={params}
+        search={{ label: t('listings.search'), hint: t('listings.searchHint') }}
+        kinds={{ value: kind, values: LISTING_KINDS, name: (value) => t(`kinds.${value}`) }}
+        statuses={{ value: status, values: LISTING_STATUSES, name: (value) => t(`listingStatus.${value}`) }}
+      />
       <ListResults query={listings} params={params} filtered={Boolean(kind || status || params.q)}>
         {(items: AdminListing[]) => (
           <ListingsTable
