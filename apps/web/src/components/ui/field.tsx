@@ -7,8 +7,8 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 
-// focus-within, not focus: a date or time input's picker button (inside the input) takes Tab focus of
-// its own, and the input itself is then not :focus; without this the keyboard's place would not show.
+// focus-within, which for an input or a textarea is its own focus (it was for the picker buttons of date
+// and time inputs, which DateField and TimeField replace).
 // A read-only value (the account's email in a booking form) keeps the text's own colour: in grey it was
 // taken for an empty field's placeholder. A dashed box on the page's colour says it is not for typing.
 const controlClass =
