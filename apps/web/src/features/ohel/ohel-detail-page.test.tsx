@@ -14,6 +14,7 @@ import {
 import { signedOut } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import type * as Notify from '@/lib/notify';
+import { chooseDate } from '../../../test/date-field';
 import { setupI18n } from '../../../test/i18n';
 import { preloadPages, renderApp, signedInAs } from '../../../test/render-app';
 import {
@@ -113,8 +114,8 @@ describe('/ohel/:id', () => {
     expect(await within(card).findByLabelText('Pickup')).toHaveValue('770 Eastern Parkway, Brooklyn');
     expect(within(card).getByLabelText('Destination')).toHaveValue(OHEL_ADDRESS);
 
-    fireEvent.input(within(card).getByLabelText('Date'), { target: { value: DATE } });
-    fireEvent.input(within(card).getByLabelText('Pickup time'), { target: { value: '10:00' } });
+    await chooseDate('Date', DATE);
+    fireEvent.change(within(card).getByLabelText('Pickup time'), { target: { value: '10:00' } });
     await within(card).findByText('Total');
     // The account's name and phone are filled in.
     expect(within(card).getByLabelText('Phone number')).toHaveValue('+1 718 555 0134');
