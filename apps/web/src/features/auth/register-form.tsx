@@ -22,6 +22,7 @@ import { registerFormSchema } from '@/lib/auth/form-schemas';
 import { getAuthClient } from '@/lib/auth/load-auth-client';
 import type { LoginRedirectState } from '@/lib/auth/types';
 import { currentLanguage } from '@/lib/i18n';
+import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
 import { AlreadySignedIn } from './already-signed-in';
@@ -50,6 +51,7 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
   const auth = useAuth();
   const from = (useLocation().state as Partial<LoginRedirectState> | null)?.from;
   const fieldError = useFieldError();
+  const format = useFormat();
   const { attempt, onFormSubmit, notices, blocked, resetLimit } = useLimitedAttempt('signUp');
   // Set while this form signs the visitor up, so the session that arrives leads on instead of showing
   // "already signed in"; `confirmEmail` when the server wants the address confirmed first.
@@ -135,7 +137,7 @@ export function RegisterForm({ userType, landing }: { userType: UserType; landin
       {userType === 'host' ? (
         <TextAreaField
           label={t('account.fields.hostIntro', { ns: 'common' })}
-          hint={t('account.fields.hostIntroHint', { ns: 'common', max: LIMITS.message })}
+          hint={t('account.fields.hostIntroHint', { ns: 'common', max: format.number(LIMITS.message) })}
           dir="auto"
           rows={4}
           maxLength={LIMITS.message}

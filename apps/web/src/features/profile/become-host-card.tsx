@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api';
 import { failureMessageKey } from '@/lib/failure-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
 import { useApplyToHost } from './api/apply-to-host';
@@ -30,6 +31,7 @@ export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
   const titleId = useId();
   const apply = useApplyToHost();
   const fieldError = useFieldError();
+  const format = useFormat();
   const [failure, setFailure] = useState<string | null>(null);
   const [intro, setIntro] = useState('');
   const introError =
@@ -80,17 +82,18 @@ export function BecomeHostCard({ onApplied }: { onApplied: () => void }) {
             <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {t('becomeHost.review')}
           </p>
-          <TextAreaField
-            className="mt-4"
-            label={t('account.fields.hostIntro', { ns: 'common' })}
-            hint={t('account.fields.hostIntroHint', { ns: 'common', max: LIMITS.message })}
-            dir="auto"
-            rows={4}
-            maxLength={LIMITS.message}
-            value={intro}
-            error={introError}
-            onChange={(event) => setIntro(event.currentTarget.value)}
-          />
+          <div className="mt-4">
+            <TextAreaField
+              label={t('account.fields.hostIntro', { ns: 'common' })}
+              hint={t('account.fields.hostIntroHint', { ns: 'common', max: format.number(LIMITS.message) })}
+              dir="auto"
+              rows={4}
+              maxLength={LIMITS.message}
+              value={intro}
+              error={introError}
+              onChange={(event) => setIntro(event.currentTarget.value)}
+            />
+          </div>
           {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
           <Button className="mt-5" onClick={() => void submit()} disabled={apply.isPending}>
             {apply.isPending ? t('becomeHost.applying') : t('becomeHost.apply')}
