@@ -1,4 +1,4 @@
-import { compose, guestRows, type BookingMailFacts } from './booking-mails';
+import { compose, fullName, guestRows, type BookingMailFacts } from './booking-mails';
 import type { Mail } from './mail';
 import { mailTexts } from './texts';
 
@@ -34,7 +34,7 @@ export function bookingCancelledByAdminMail(facts: BookingMailFacts): Mail {
 /** To the host: the team cancelled a booking of their listing, why, and what is free again. */
 export function bookingCancelledByAdminHostMail(facts: BookingMailFacts): Mail {
   const t = mailTexts(facts.language);
-  const { reference, listing, guest } = facts;
+  const { reference, listing } = facts;
   return compose(
     facts.language,
     facts.host.email,
@@ -42,7 +42,7 @@ export function bookingCancelledByAdminHostMail(facts: BookingMailFacts): Mail {
     t.hello(facts.host.firstName),
     [
       {
-        text: `${t.teamCancelledForHost(reference, `${guest.firstName} ${guest.lastName}`.trim(), listing.title)} ${t.freedAgain[facts.kind]}`,
+        text: `${t.teamCancelledForHost(reference, fullName(facts), listing.title)} ${t.freedAgain[facts.kind]}`,
       },
       { rows: [...guestRows(facts), ...facts.whenRows] },
       { text: t.reason(facts.cancelReason ?? '') },

@@ -195,7 +195,8 @@ export function guestRows(facts: BookingMailFacts): MailRow[] {
   ];
 }
 
-const fullName = ({ guest }: BookingMailFacts) => `${guest.firstName} ${guest.lastName}`;
+/** The guest's name as booked. */
+export const fullName = ({ guest }: BookingMailFacts) => `${guest.firstName} ${guest.lastName}`;
 
 /** A mail of paragraphs, rows and links in `language`, with its greeting first and the signature last. */
 export function compose(

@@ -10,3 +10,15 @@ export const clockTime = (time: string) => new Date(`1970-01-01T${time.slice(0, 
 
 /** Options that show a clockTime as the reader's language writes times (3:00 PM, 15:00). */
 export const TIME_FORMAT: Intl.DateTimeFormatOptions = { timeStyle: 'short', timeZone: 'UTC' };
+
+/** A calendar date as the browser's local midnight, which is what react-day-picker draws. */
+export function dateOf(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** The calendar date react-day-picker means by a local Date. */
+export function isoOf(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,17 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import type { Language } from '@orchim/shared/constants';
+import { dateOf, isoOf } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { CALENDAR_CLASS_NAMES, CalendarChevron, calendarLanguage } from './calendar-look';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The picker's local-midnight Date as a calendar date (YYYY-MM-DD). */
-const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-/** A calendar date as the picker's local-midnight Date. */
-const pickerDate = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
 
 /** A day of the month in the site's look: the chosen one filled, today in bold, others plain. */
 function DayButton({ day: _day, modifiers, className: _className, ...props }: DayButtonProps) {
@@ -58,19 +50,16 @@ export default function DateFieldCalendar({ lng, value, min, max, onPick }: Prop
   useLayoutEffect(() => {
     rootRef.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
   }, []);
-  const selected = value ? pickerDate(value) : undefined;
+  const selected = value ? dateOf(value) : undefined;
   return (
     <div ref={rootRef}>
       <DayPicker
         mode="single"
         selected={selected}
-        defaultMonth={selected ?? (min ? pickerDate(min) : undefined)}
-        startMonth={min ? pickerDate(min) : undefined}
-        endMonth={max ? pickerDate(max) : undefined}
-        disabled={[
-          ...(min ? [{ before: pickerDate(min) }] : []),
-          ...(max ? [{ after: pickerDate(max) }] : []),
-        ]}
+        defaultMonth={selected ?? (min ? dateOf(min) : undefined)}
+        startMonth={min ? dateOf(min) : undefined}
+        endMonth={max ? dateOf(max) : undefined}
+        disabled={[...(min ? [{ before: dateOf(min) }] : []), ...(max ? [{ after: dateOf(max) }] : [])]}
         onSelect={(date: Date | undefined) => onPick(date ? isoOf(date) : value)}
         {...calendarLanguage(lng)}
         classNames={CALENDAR_CLASS_NAMES}

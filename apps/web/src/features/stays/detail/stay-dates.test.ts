@@ -5,9 +5,7 @@ import {
   canCheckIn,
   canCheckOut,
   checkOutWindow,
-  dateOf,
   guestsOf,
-  isoOf,
   isSelectable,
   latestCheckOut,
   pickDay,
@@ -15,6 +13,7 @@ import {
   unavailableReason,
   type StayRules,
 } from './stay-dates';
+import { dateOf, isoOf } from '@/lib/calendar-date';
 
 // Nights of 10 to 12 June are taken: 13 June is a check-out day, free as the next check-in.
 const rules: StayRules = {

@@ -14,18 +14,6 @@ export type StayRules = {
   minimumNights: number;
 };
 
-/** A calendar date as the browser's local midnight, which is what react-day-picker draws. */
-export function dateOf(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-/** The calendar date react-day-picker means by a local Date. */
-export function isoOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export function isNightTaken(night: string, taken: readonly TakenRange[]): boolean {
   return taken.some((range) => night >= range.start && night < range.end);
 }

@@ -12,7 +12,8 @@ import {
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { dateOf, entryOfNight, isoOf, noonOf, type CalendarEntry, type NightSelection } from './night-dates';
+import { dateOf, isoOf } from '@/lib/calendar-date';
+import { entryOfNight, noonOf, type CalendarEntry, type NightSelection } from './night-dates';
 
 /** What a taken night says on hover (title) and to a screen reader (its label), for the day buttons. */
 const NightNote = createContext<(iso: string) => string | undefined>(() => undefined);

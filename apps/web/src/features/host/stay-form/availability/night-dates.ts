@@ -8,18 +8,6 @@ import type { HostCalendar } from '@orchim/shared/host';
  */
 export type CalendarEntry = HostCalendar['entries'][number];
 
-/** A calendar date as the browser's local midnight, which is what react-day-picker draws. */
-export function dateOf(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-/** The calendar date react-day-picker means by a local Date. */
-export function isoOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A calendar date at noon UTC: the same day in New York whatever the season, for Intl to format. */
 export const noonOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

@@ -11,15 +11,13 @@ import {
   useCalendarMonths,
 } from '@/components/calendar/calendar-look';
 import { Button } from '@/components/ui/button';
-import { calendarDate } from '@/lib/calendar-date';
+import { calendarDate, dateOf, isoOf } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useStayAvailability } from '../api/get-stay-availability';
 import {
   checkOutWindow,
-  dateOf,
-  isoOf,
   pickDay,
   unavailableReason,
   type DateSelection,
