@@ -73,9 +73,8 @@ function onwarn(warning: RollupLog, warn: (warning: RollupLog) => void) {
 }
 
 /**
- * `vite build --ssr` (the build script's second step): src/entry-server.tsx as one ES module in dist-ssr.
- * React and react-dom stay outside, loaded from node_modules as Node's own CommonJS builds (their server
- * renderer needs Node's streams); the rest is bundled in.
+ * `vite build --ssr` (the build script's second step): src/entry-server.tsx as one ES module in dist-ssr,
+ * its dependencies bundled in, React too (its Node build; Node's own modules stay imports).
  */
 const ssrBuild = {
   outDir: 'dist-ssr',
@@ -103,7 +102,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
-  ssr: { noExternal: true, external: ['react', 'react-dom'], target: 'node' },
+  ssr: { noExternal: true, target: 'node' },
+  // React picks its build from NODE_ENV, which the server's config reads as "demand every secret": the
+  // bundled renderer is React's production build whatever the server runs with (decision 025).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? ssrBuild
     : {
