@@ -47,6 +47,10 @@ const ROLES: Record<SignedInRoute, readonly Account[]> = {
   '/edit-listing/:id': HOST_PANEL,
   '/profile': EVERYONE,
   '/bookings/:id': EVERYONE,
+  '/messages': EVERYONE,
+  '/messages/:id': EVERYONE,
+  '/host/messages': HOST_PANEL,
+  '/host/messages/:id': HOST_PANEL,
   '/admin': ['admin'],
 };
 const isSignedInRoute = (route: string): route is SignedInRoute => route in ROLES;

@@ -50,6 +50,10 @@ const ROUTE_BUDGETS_KB = {
   'legal/terms-page.tsx': 5,
   'meals/meal-detail-page.tsx': 29,
   'meals/meals-page.tsx': 21,
+  // Guest–host messages: the conversation's composer checks a message with the shared schema (zod).
+  'messages/conversation-page.tsx': 49,
+  'messages/host-messages-page.tsx': 12,
+  'messages/messages-page.tsx': 12,
   'not-found/not-found-page.tsx': 4,
   'ohel/ohel-detail-page.tsx': 28,
   'ohel/ohel-page.tsx': 25,

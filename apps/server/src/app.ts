@@ -21,6 +21,7 @@ import { staticSite } from './plugins/static-site';
 import { accountRoutes } from './rest/account';
 import { adminRoutes } from './rest/admin';
 import { bookingRoutes } from './rest/bookings';
+import { conversationRoutes } from './rest/conversations';
 import { hostRoutes } from './rest/host';
 import { mealRoutes } from './rest/meals';
 import { ohelRoutes } from './rest/ohel';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         transportRoutes,
         ohelRoutes,
         bookingRoutes,
+        conversationRoutes,
         hostRoutes,
         accountRoutes,
         adminRoutes,

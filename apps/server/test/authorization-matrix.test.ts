@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessagesRepository } from '../src/db/repositories/contact-messages';
 import { usersRepository } from '../src/db/repositories/users';
-import { bookings, contactMessages, reviews, stays, users } from '../src/db/schema';
+import {
+  bookings,
+  contactMessages,
+  conversationParticipants,
+  conversations,
+  messageReports,
+  messages,
+  reviews,
+  stays,
+  users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { PASSWORD } from './helpers/auth';
 import { signedInAs } from './helpers/host';
@@ -16,7 +26,7 @@ import { apiKey, createTestApp } from './helpers/test-app';
 import { insertTransportService } from './helpers/transport';
 
 /**
- * Issue 7's authorization matrix: every admin, review and profile endpoint, called by each kind of caller
+ * Issue 7's authorization matrix: every admin, review, profile and messages endpoint, called by each kind of caller
  * (a visitor with the anon key only, a guest, a host whose application is pending, an approved host, an
  * admin), each cell asserted, with an account of its own made for the cell so no cell depends on another.
  * A refusal must also change nothing: cells that write say what to read back.
@@ -98,6 +108,32 @@ async function reviewOfNewStay(host = owner.user) {
 }
 
 const reviewPayload = { rating: 5, text: 'A real Shabbos welcome, thank you.' };
+
+/** A conversation about a new stay of `host`, opened by `guest` through the API, with one message of theirs. */
+async function conversationOf(guest: SignedInAccount, host: { id: string }) {
+  const stay = await insertStay(app, host, { reviews: [] });
+  const call = async (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: rest(url), headers: await guest.headers(), payload });
+  const opened = await call('/conversations', { listingKind: 'stays', listingId: stay.id });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const { id } = opened.json<{ id: string }>();
+  const sent = await call(`/conversations/${id}/messages`, { body: 'Is there a crib?' });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return { stay, id, messageId: sent.json<{ id: string }>().id, guest };
+}
+
+/** A conversation the caller takes part in: as the host of the listing when a host, else as its guest. */
+async function ownConversation(me: SignedInAccount | null, role: Role) {
+  if (me && role === 'host') return conversationOf(await signedInAs(app, { role: 'guest' }), me.user);
+  return conversationOf(me ?? (await signedInAs(app, { role: 'guest' })), owner.user);
+}
+
+/** A conversation of two other people: a new guest's with the fixture host. */
+const othersConversation = async () => conversationOf(await signedInAs(app, { role: 'guest' }), owner.user);
+
+const messageRows = () => app.db.select().from(messages).orderBy(messages.id);
+/** Everyone else's conversation is not found: the admin's too (moderation is a later step). */
+const NOT_THEIRS = { visitor: 401, guest: 404, 'pending host': 404, host: 404, admin: 404 } as const;
 
 /** Each kind of listing people review: a new one of `host`, and what a booking of it names. */
 const REVIEWED = [
@@ -449,6 +485,111 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /host/reviews',
     call: async () => ({ method: 'GET', url: rest('/host/reviews?replied=false') }),
     expect: { visitor: 401, guest: 403, 'pending host': 200, host: 200, admin: 403 },
+  },
+
+  // ---- Messages ----
+  {
+    name: 'GET /conversations?role=host',
+    call: async () => ({ method: 'GET', url: rest('/conversations?role=host') }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'GET /conversations/unread',
+    call: async () => ({ method: 'GET', url: rest('/conversations/unread') }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'POST /conversations, about a listing',
+    call: async (me, role) => {
+      // A host's own listing: nobody writes to themself (403 own_listing).
+      const stay = await insertStay(app, ownerFor(me, role), { reviews: [] });
+      return {
+        method: 'POST',
+        url: rest('/conversations'),
+        payload: { listingKind: 'stays', listingId: stay.id },
+        state: () => app.db.select().from(conversations).orderBy(conversations.id),
+      };
+    },
+    expect: { visitor: 401, guest: 200, 'pending host': 200, host: 403, admin: 200 },
+  },
+  {
+    name: 'POST /conversations, about a booking of others',
+    call: async () => {
+      const { stay, guest } = await othersConversation();
+      const bookingId = await stayedAt(guest, owner.user.id, { kind: 'stay', stayId: stay.id });
+      return {
+        method: 'POST',
+        url: rest('/conversations'),
+        payload: { bookingId },
+        state: () => app.db.select().from(conversations).orderBy(conversations.id),
+      };
+    },
+    expect: NOT_THEIRS,
+  },
+  {
+    name: "GET /conversations/{id}, the caller's",
+    call: async (me, role) => ({
+      method: 'GET',
+      url: rest(`/conversations/${(await ownConversation(me, role)).id}`),
+    }),
+    expect: { ...SIGNED_IN, guest: 200, 'pending host': 200, host: 200, admin: 200 },
+  },
+  {
+    name: 'GET /conversations/{id}, of others',
+    call: async () => ({ method: 'GET', url: rest(`/conversations/${(await othersConversation()).id}`) }),
+    expect: NOT_THEIRS,
+  },
+  {
+    name: "POST /conversations/{id}/messages, the caller's",
+    call: async (me, role) => ({
+      method: 'POST',
+      url: rest(`/conversations/${(await ownConversation(me, role)).id}/messages`),
+      payload: { body: 'See you on Thursday.' },
+      state: messageRows,
+    }),
+    expect: { ...SIGNED_IN, guest: 201, 'pending host': 201, host: 201, admin: 201 },
+  },
+  {
+    name: 'POST /conversations/{id}/messages, of others',
+    call: async () => ({
+      method: 'POST',
+      url: rest(`/conversations/${(await othersConversation()).id}/messages`),
+      payload: { body: 'Hello from a stranger.' },
+      state: messageRows,
+    }),
+    expect: NOT_THEIRS,
+  },
+  {
+    name: 'POST /conversations/{id}/read, of others',
+    call: async () => ({
+      method: 'POST',
+      url: rest(`/conversations/${(await othersConversation()).id}/read`),
+      state: () =>
+        app.db
+          .select()
+          .from(conversationParticipants)
+          .orderBy(conversationParticipants.conversationId, conversationParticipants.userId),
+    }),
+    expect: NOT_THEIRS,
+  },
+  {
+    name: 'POST /messages/{id}/report, of others',
+    call: async () => ({
+      method: 'POST',
+      url: rest(`/messages/${(await othersConversation()).messageId}/report`),
+      payload: { reason: 'Spam.' },
+      state: () => app.db.select().from(messageReports).orderBy(messageReports.messageId),
+    }),
+    expect: NOT_THEIRS,
+  },
+  {
+    name: 'GET /bookings/{id}/conversation, of others',
+    call: async () => {
+      const { stay, guest } = await othersConversation();
+      const bookingId = await stayedAt(guest, owner.user.id, { kind: 'stay', stayId: stay.id });
+      return { method: 'GET', url: rest(`/bookings/${bookingId}/conversation`) };
+    },
+    expect: NOT_THEIRS,
   },
 
   // ---- Profile ----

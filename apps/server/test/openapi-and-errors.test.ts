@@ -55,6 +55,12 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/bookings',
       '/rest/v1/bookings/{id}',
       '/rest/v1/bookings/{id}/cancel',
+      '/rest/v1/bookings/{id}/conversation',
+      '/rest/v1/conversations',
+      '/rest/v1/conversations/unread',
+      '/rest/v1/conversations/{id}',
+      '/rest/v1/conversations/{id}/messages',
+      '/rest/v1/conversations/{id}/read',
       '/rest/v1/host/bookings',
       '/rest/v1/host/bookings/{id}/cancel',
       '/rest/v1/host/geocode',
@@ -96,6 +102,7 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/meals/{id}/reviews',
       '/rest/v1/meals/{id}/reviews/mine',
       '/rest/v1/meals/{id}/sittings',
+      '/rest/v1/messages/{id}/report',
       '/rest/v1/ohel-guide',
       '/rest/v1/ohel-listings',
       '/rest/v1/ohel-listings/{id}',
@@ -137,6 +144,12 @@ describe('GET /rest/v1/openapi.json', () => {
     );
     expect(Object.keys(document.paths['/rest/v1/meals/{id}/reviews/mine'])).toEqual(
       expect.arrayContaining(['get', 'put']),
+    );
+    const conversation = document.paths['/rest/v1/conversations/{id}/messages'].post;
+    expect(conversation.tags).toEqual(['conversations']);
+    expect(conversation.requestBody.content['application/json'].schema.properties).toHaveProperty('body');
+    expect(Object.keys(conversation.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '429']),
     );
     expect(document.components.securitySchemes.apikey).toMatchObject({ in: 'header', name: 'apikey' });
   });

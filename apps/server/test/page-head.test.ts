@@ -283,6 +283,7 @@ describe('every page', () => {
       '/locales/en/common.json',
       '/locales/en/stays.json',
       '/locales/en/bookings.json',
+      '/locales/en/conversations.json',
     ]);
 
     const home = (await page('/')).body;

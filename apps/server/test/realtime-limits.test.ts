@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingEventSource } from '../src/realtime/booking-event-source';
-import { BookingHub } from '../src/realtime/booking-hub';
+import { EventHub } from '../src/realtime/event-hub';
 import { EventPacer } from '../src/realtime/event-pacer';
 import { eventsPerSecondOf, SOCKET_LIMITS } from '../src/realtime/limits';
+import type { NotificationSource } from '../src/realtime/notification-source';
 import { RealtimeConnection } from '../src/realtime/realtime-connection';
 
 beforeEach(() => {
@@ -94,8 +94,8 @@ function connect() {
   new RealtimeConnection({
     socket: socket as unknown as WebSocket,
     app,
-    hub: new BookingHub(),
-    events: {} as BookingEventSource,
+    hub: new EventHub(),
+    events: {} as NotificationSource,
     log,
     eventsPerSecond: 10,
   }).start();

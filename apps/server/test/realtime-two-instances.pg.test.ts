@@ -9,13 +9,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, quoteIdent, type DatabaseConnection } from '../src/db/client';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { joinedBookings, tokenOf, type BookingsSubscription } from './helpers/realtime';
-import { bookingRequest, insertStay, signedInAccount } from './helpers/stays';
+import { joinedBookings, joinedMessages, tokenOf } from './helpers/realtime';
+import { bookingRequest, insertStay, signedInAccount, type SignedInAccount } from './helpers/stays';
 import { apiKey, TEST_JWT_SECRET, testConfig } from './helpers/test-app';
 
 /**
  * Issue 6: with two server instances on one PostgreSQL, a booking made through one reaches a socket
- * held by the other (LISTEN/NOTIFY). Two real server processes (src/main.ts, as `npm run dev` starts
+ * held by the other (LISTEN/NOTIFY); so does a guest's message to a host (decision 036). Two real server processes (src/main.ts, as `npm run dev` starts
  * it) share a database made for this test; the test process only makes the fixtures.
  *
  * A database rather than a schema: src/main.ts migrates the `public` schema of DATABASE_URL (with its
@@ -38,7 +38,7 @@ let dataDir: string;
 let database: DatabaseConnection;
 let fixtures: FastifyInstance;
 const servers: ServerProcess[] = [];
-const sockets: BookingsSubscription[] = [];
+const sockets: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   await admin(`create database ${quoteIdent(databaseName)}`);
@@ -90,6 +90,50 @@ it('a booking made through instance A reaches the host and guest sockets held by
   });
   expect(await hostOnA.events.waitFor(() => true, 'the event on A')).toEqual({ ...created, role: 'host' });
 });
+
+it('a message posted through instance A reaches the host on instance B, and the guest on both', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const host = await signedInAccount(fixtures, { name: 'host', fullName: 'Rivka Mintz', userType: 'host' });
+  const guest = await signedInAccount(fixtures, { fullName: 'Mendel Goldberg' });
+  const stay = await insertStay(fixtures, host.user);
+
+  const [hostOnB, guestOnB, guestOnA] = await Promise.all([
+    joinedMessages(b.baseUrl, tokenOf(await host.headers())),
+    joinedMessages(b.baseUrl, tokenOf(await guest.headers())),
+    joinedMessages(a.baseUrl, tokenOf(await guest.headers())),
+  ]);
+  sockets.push(hostOnB, guestOnB, guestOnA);
+
+  const { id: conversationId } = await postAs(a, guest, '/rest/v1/conversations', {
+    listingKind: 'stays',
+    listingId: stay.id,
+  });
+  const { id: messageId } = await postAs(a, guest, `/rest/v1/conversations/${conversationId}/messages`, {
+    body: 'Is there a crib?',
+  });
+
+  const created = { type: 'message_created', conversationId, messageId };
+  expect(await hostOnB.events.waitFor(() => true, 'the event on B')).toEqual({ ...created, role: 'host' });
+  expect(await guestOnB.events.waitFor(() => true, "the guest's event on B")).toEqual({
+    ...created,
+    role: 'guest',
+  });
+  expect(await guestOnA.events.waitFor(() => true, "the guest's event on A")).toEqual({
+    ...created,
+    role: 'guest',
+  });
+});
+
+/** A POST of JSON to a server process as `account`; it must succeed. */
+async function postAs(server: ServerProcess, account: SignedInAccount, path: string, body: object) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...(await account.headers()), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as { id: string };
+}
 
 /** `node --import tsx src/main.ts` on a free port of 127.0.0.1; resolves once it listens. */
 async function startServer(name: string): Promise<ServerProcess> {

@@ -7,13 +7,13 @@ import { rowsOf } from '../src/db/migrate';
 import { sessions } from '../src/db/schema';
 import {
   joinedBookings,
+  joinedMessages,
   listenOnFreePort,
   RawSocket,
   refusedUpgrade,
   socketUrl,
   subscribeToBookings,
   tokenOf,
-  type BookingsSubscription,
 } from './helpers/realtime';
 import {
   book,
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 // Every client a test opens is closed after it, whatever happened.
-const opened: (BookingsSubscription | RawSocket)[] = [];
+const opened: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
   clock.set(START);
   await Promise.all(opened.splice(0).map((socket) => socket.close()));
@@ -57,6 +57,12 @@ async function subscription(
 
 async function joined(account: SignedInAccount, options?: { params?: Record<string, string> }) {
   const subscribed = await joinedBookings(baseUrl, tokenOf(await account.headers()), options);
+  opened.push(subscribed);
+  return subscribed;
+}
+
+async function joinedToMessages(account: SignedInAccount) {
+  const subscribed = await joinedMessages(baseUrl, tokenOf(await account.headers()));
   opened.push(subscribed);
   return subscribed;
 }
@@ -379,6 +385,64 @@ describe('booking events', () => {
       ref: null,
       join_ref: joinRef,
     });
+  });
+});
+
+describe('message events', () => {
+  /** The guest's question about the host's stay, through the REST API: the conversation's and message's ids. */
+  async function ask(guest: SignedInAccount, stayId: string, body = 'Is there a crib?') {
+    const conversation = await callAs(app, 'POST', '/conversations', guest, {
+      listingKind: 'stays',
+      listingId: stayId,
+    });
+    expect(conversation.statusCode, conversation.body).toBe(200);
+    const conversationId = conversation.json<{ id: string }>().id;
+    const message = await callAs(app, 'POST', `/conversations/${conversationId}/messages`, guest, { body });
+    expect(message.statusCode, message.body).toBe(201);
+    return { conversationId, messageId: message.json<{ id: string }>().id };
+  }
+
+  it("a new message reaches both participants' realtime:messages, with their roles, and nobody else", async () => {
+    const { host, stay } = await hostWithStay();
+    const guest = await signedInAccount(app);
+    const stranger = await signedInAccount(app);
+    const [hostSocket, guestSocket, strangerSocket] = await Promise.all(
+      [host, guest, stranger].map((account) => joinedToMessages(account)),
+    );
+    // The host's bookings channel hears no messages.
+    const hostBookings = await joined(host);
+
+    const { conversationId, messageId } = await ask(guest, stay.id);
+    const created = { type: 'message_created', conversationId, messageId };
+    expect(await hostSocket!.events.waitFor(() => true, "the host's event")).toEqual({
+      ...created,
+      role: 'host',
+    });
+    expect(await guestSocket!.events.waitFor(() => true, "the guest's event")).toEqual({
+      ...created,
+      role: 'guest',
+    });
+    await Promise.all([strangerSocket!.roundTrip(), hostBookings.roundTrip()]);
+    expect(strangerSocket!.events.items).toEqual([]);
+    expect(hostBookings.events.items).toEqual([]);
+    // And a booking is not heard on the messages channel.
+    await bookStay(guest, stay.id);
+    await hostBookings.events.waitFor((event) => event.type === 'booking_created', 'the booking');
+    await hostSocket!.roundTrip();
+    expect(hostSocket!.events.items).toEqual([{ ...created, role: 'host' }]);
+  });
+
+  it('joins realtime:messages with the same checks as realtime:bookings', async () => {
+    const guest = await signedInAccount(app);
+    const socket = await rawSocket();
+    const refused = socket.push('realtime:messages', 'phx_join', { config: {}, access_token: 'not.a.jwt' });
+    expect((await socket.replyTo(refused)).payload).toEqual({
+      status: 'error',
+      response: { reason: 'InvalidJWTToken: The access token is not a JWT' },
+    });
+    await socket.join(tokenOf(await guest.headers()), 'realtime:messages');
+    // One socket holds both channels.
+    await socket.join(tokenOf(await guest.headers()), 'realtime:bookings');
   });
 });
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no layout: scrolling is a no-op spy (its own scrollTo only logs "not implemented"), and
 // matchMedia answers "no" to every query unless a test says otherwise.
@@ -42,3 +42,12 @@ configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => cleanup());
+
+// While someone is signed in the shell listens for new messages on the realtime channel (lib/realtime);
+// in a unit test that would open a WebSocket and follow the auth client's events. A feed that never
+// speaks stands in; a test of messages plays the channel itself (fakeMessageFeed, test/message-fixtures.ts).
+if (browserLike) {
+  const { setMessageFeedForTests } = await import('@/lib/realtime/use-message-events');
+  const silent = { subscribe: () => () => {}, getStatus: () => 'offline', onStatusChange: () => () => {} };
+  beforeEach(() => setMessageFeedForTests(silent as unknown as Parameters<typeof setMessageFeedForTests>[0]));
+}

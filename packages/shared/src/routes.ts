@@ -35,6 +35,10 @@ export const SIGNED_IN_ROUTES = [
   '/edit-listing/:id',
   '/profile',
   '/bookings/:id',
+  '/messages',
+  '/messages/:id',
+  '/host/messages',
+  '/host/messages/:id',
   '/admin',
 ] as const;
 

@@ -27,6 +27,7 @@ import {
   ACCESSIBILITY_FEATURES,
   AIRPORTS,
   DIETARY_OPTIONS,
+  HOST_LISTING_KINDS,
   KOSHER_STANDARDS,
   LIMITS,
   LISTING_STATUSES,
@@ -48,6 +49,7 @@ import {
   TRANSPORT_STATUSES,
   VEHICLE_TYPES,
   type AccessibilityFeature,
+  type HostListingKind,
   type Airport,
   type Amenity,
   type DietaryOption,
@@ -59,6 +61,11 @@ import {
   type StayFormStep,
   type TableLanguage,
 } from '@orchim/shared';
+import {
+  CONVERSATION_ROLES,
+  MESSAGE_LIMITS,
+  type ConversationRole,
+} from '@orchim/shared/conversation-vocabulary';
 
 /**
  * The database schema. PostgreSQL 15 (production) and PGlite (PostgreSQL 18) both run the generated
@@ -997,5 +1004,112 @@ export const auditLog = pgTable(
     // The log newest first, all of it or of one action.
     index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
     index('audit_log_action_at_idx').on(table.action, table.at.desc()),
+  ],
+);
+
+// ---- Guest–host messages (docs/decisions/036-messages.md) ---------------------------------------------
+
+/**
+ * One conversation per guest and listing (of any kind, as HOST_LISTING_KINDS names it): the questions
+ * asked before booking and every booking of the listing by the guest share it. The listing has no foreign
+ * key (four tables); the migration's triggers delete a listing's conversations with it. A guest's account
+ * may be deleted: the conversation stays for the host's records (guest_id set null), as bookings do.
+ * last_message_at is null until someone writes: the inboxes list only conversations with a message.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingKind: varchar('listing_kind', { length: 16 }).$type<HostListingKind>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    guestId: uuid('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    // Hosts cannot delete their account while they have listings (accounts.hostsAnything).
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('conversations_listing_guest_key').on(table.listingKind, table.listingId, table.guestId),
+    check('conversations_listing_kind', sql`${table.listingKind} in ${literals(HOST_LISTING_KINDS)}`),
+    check('conversations_two_people', sql`${table.guestId} is distinct from ${table.hostId}`),
+    // The guest's inbox and the host's, newest message first (also the foreign keys' checks on delete).
+    index('conversations_guest_id_last_message_at_idx').on(table.guestId, table.lastMessageAt.desc()),
+    index('conversations_host_id_last_message_at_idx').on(table.hostId, table.lastMessageAt.desc()),
+  ],
+);
+
+/**
+ * The two people of a conversation, each with their role and read mark: messages from the other person
+ * after last_read_at are unread. last_mailed_at is for the "new messages" mail's throttle (a later step).
+ * A deleted account's rows go with it.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 8 }).$type<ConversationRole>().notNull(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    // One guest and one host.
+    unique('conversation_participants_role_key').on(table.conversationId, table.role),
+    check('conversation_participants_role', sql`${table.role} in ${literals(CONVERSATION_ROLES)}`),
+    // A person's read marks, by role: the header's unread counts.
+    index('conversation_participants_user_id_role_idx').on(table.userId, table.role),
+  ],
+);
+
+/**
+ * What the two write: text only, 1 to MESSAGE_LIMITS.body characters (the CHECK holds it whatever the
+ * code does). hidden_at is set by the admin's moderation (a later step): a hidden message is shown
+ * without its text. A deleted account's messages stay for the other person (sender_id set null).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('messages_body', sql`char_length(${table.body}) between 1 and ${num(MESSAGE_LIMITS.body)}`),
+    // A conversation's page, its newest message, and the unread counts after a read mark.
+    index('messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt),
+    // The sender's messages of the last minutes (the rate limit); also sets sender_id null on deletion.
+    index('messages_sender_id_created_at_idx').on(table.senderId, table.createdAt),
+  ],
+);
+
+/** A participant's report of the other person's message, once per reporter, for the admin to look at. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: MESSAGE_LIMITS.body }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.reporterId] }),
+    // A deleted account's reports go with it.
+    index('message_reports_reporter_id_idx').on(table.reporterId),
   ],
 );

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { participantsOf, type Delivery, type ParticipantRole } from './delivery';
 
-/** The NOTIFY channel the bookings_announce trigger (migration 0007) speaks on. */
+/** The NOTIFY channel of the bookings_announce trigger (migration 0007) and of messages_announce (0017). */
 export const EVENTS_CHANNEL = 'orchim_events';
 
 /** The channel name a browser joins (`realtime:bookings` on the wire). */
 export const BOOKINGS_CHANNEL = 'bookings';
 
-const notificationSchema = z.object({
+export const bookingNotificationSchema = z.object({
   schema: z.string(),
   type: z.enum(['booking_created', 'booking_updated']),
   bookingId: z.uuid(),
@@ -17,19 +18,9 @@ const notificationSchema = z.object({
   guestId: z.uuid().nullable(),
 });
 
-export type BookingNotification = z.infer<typeof notificationSchema>;
+export type BookingNotification = z.infer<typeof bookingNotificationSchema>;
 
-/** A NOTIFY payload as the trigger writes it, or null for anything else. */
-export function parseBookingNotification(payload: string): BookingNotification | null {
-  try {
-    const parsed = notificationSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export type BookingRole = 'host' | 'guest';
+export type BookingRole = ParticipantRole;
 
 /**
  * What a user's socket is told: no names, dates or amounts (the browser refetches through the REST API,
@@ -42,9 +33,17 @@ export interface BookingEventPayload {
   role: BookingRole;
 }
 
-/** The users a booking event goes to, each with their role: its host, and its guest. */
-export function recipientsOf(notification: BookingNotification): { userId: string; role: BookingRole }[] {
-  const recipients: { userId: string; role: BookingRole }[] = [{ userId: notification.hostId, role: 'host' }];
-  if (notification.guestId) recipients.push({ userId: notification.guestId, role: 'guest' });
-  return recipients;
+/**
+ * The event the bookings channels of the booking's host and guest send, each with their role, and nobody
+ * else's. Changes of one booking coalesce while they wait: it is sent once, as it is now.
+ */
+export function bookingDeliveries(notification: BookingNotification): Delivery[] {
+  const { type, bookingId, kind, status } = notification;
+  return participantsOf(notification).map(({ userId, role }) => ({
+    userId,
+    channel: BOOKINGS_CHANNEL,
+    event: type,
+    payload: { bookingId, kind, status, role } satisfies BookingEventPayload,
+    key: `${role}|${bookingId}`,
+  }));
 }

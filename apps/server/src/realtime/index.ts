@@ -1,9 +1,9 @@
 import { API_ERROR_CODES } from '@orchim/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { BookingEventSource } from './booking-event-source';
-import { BookingHub } from './booking-hub';
+import { EventHub } from './event-hub';
 import { eventsPerSecondOf } from './limits';
+import { NotificationSource } from './notification-source';
 import { PROTOCOL_VERSION } from './protocol';
 import { RealtimeConnection } from './realtime-connection';
 
@@ -15,8 +15,8 @@ import { RealtimeConnection } from './realtime-connection';
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   // @fastify/websocket is registered at the root (src/app.ts), with the frame size limit: a larger frame closes the socket (1009).
-  const hub = new BookingHub();
-  const events = new BookingEventSource(app.database, hub, app.log);
+  const hub = new EventHub();
+  const events = new NotificationSource(app.database, hub, app.log);
   app.addHook('onClose', () => events.close());
 
   app.get(

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { BOOKINGS_CHANNEL, type BookingEventPayload, type BookingNotification } from './booking-events';
-import type { BookingEventSource } from './booking-event-source';
-import type { BookingHub, BookingSubscriber } from './booking-hub';
+import { MESSAGES_CHANNEL } from '@orchim/shared/conversation-vocabulary';
+import { BOOKINGS_CHANNEL } from './booking-events';
 import { authorizeChannel, ChannelAuthError, type ChannelGrant } from './channel-auth';
+import type { Delivery } from './delivery';
+import type { ChannelSubscriber, EventHub } from './event-hub';
 import { EventPacer } from './event-pacer';
 import { SOCKET_LIMITS } from './limits';
+import type { NotificationSource } from './notification-source';
 import {
   decodeFrame,
   encodeFrame,
@@ -17,14 +19,18 @@ import {
   type Frame,
 } from './protocol';
 
-const BOOKINGS_TOPIC = `${TOPIC_PREFIX}${BOOKINGS_CHANNEL}`;
+/**
+ * The channels a socket may join, each with the user's own access token: their bookings' changes, and
+ * their conversations' new messages. The join's authorization is the same for both.
+ */
+const CHANNELS: ReadonlySet<string> = new Set([BOOKINGS_CHANNEL, MESSAGES_CHANNEL]);
 /** setTimeout's longest delay; a token's expiry further off is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** WebSocket close codes (RFC 6455). */
 const CLOSE = { normal: 1000, unsupported: 1003, invalid: 1007, policy: 1008, internal: 1011 } as const;
 
-interface OpenChannel extends BookingSubscriber {
+interface OpenChannel extends ChannelSubscriber {
   topic: string;
   joinRef: string | null;
   grant: ChannelGrant;
@@ -33,29 +39,29 @@ interface OpenChannel extends BookingSubscriber {
 
 interface QueuedEvent {
   channel: OpenChannel;
-  event: BookingNotification['type'];
-  payload: BookingEventPayload;
+  delivery: Delivery;
 }
 
 export interface RealtimeConnectionOptions {
   socket: WebSocket;
   app: FastifyInstance;
-  hub: BookingHub;
-  events: BookingEventSource;
+  hub: EventHub;
+  events: NotificationSource;
   log: FastifyBaseLogger;
   eventsPerSecond: number;
 }
 
 /**
  * One client's socket, speaking the server side of the Phoenix channel subset realtime-js uses:
- * heartbeats, joining `realtime:bookings` with an access token, refreshing that token, leaving, and
- * broadcasts of booking events. Frames are handled one at a time, in the order they came.
+ * heartbeats, joining `realtime:bookings` and `realtime:messages` with an access token, refreshing that
+ * token, leaving, and broadcasts of booking and message events. Frames are handled one at a time, in the
+ * order they came. Both channels share the socket's limits and its events-per-second pacer.
  */
 export class RealtimeConnection {
   private readonly socket: WebSocket;
   private readonly app: FastifyInstance;
-  private readonly hub: BookingHub;
-  private readonly events: BookingEventSource;
+  private readonly hub: EventHub;
+  private readonly events: NotificationSource;
   private readonly log: FastifyBaseLogger;
   private readonly channels = new Map<string, OpenChannel>();
   private readonly pacer: EventPacer<QueuedEvent>;
@@ -126,7 +132,8 @@ export class RealtimeConnection {
         ),
       );
     }
-    if (frame.topic !== BOOKINGS_TOPIC) {
+    const name = frame.topic.startsWith(TOPIC_PREFIX) ? frame.topic.slice(TOPIC_PREFIX.length) : '';
+    if (!CHANNELS.has(name)) {
       return this.send(
         reply(frame, 'error', refusal('UnknownChannel', `There is no channel ${frame.topic}`)),
       );
@@ -141,7 +148,7 @@ export class RealtimeConnection {
       await this.events.start();
     } catch (error) {
       if (!(error instanceof ChannelAuthError)) {
-        this.log.error({ err: error }, 'realtime: cannot listen for booking events');
+        this.log.error({ err: error }, 'realtime: cannot listen for events');
         return this.send(
           reply(frame, 'error', refusal('Unavailable', 'Realtime is unavailable, try again later')),
         );
@@ -152,11 +159,12 @@ export class RealtimeConnection {
     if (this.closed) return;
 
     const channel: OpenChannel = {
+      channel: name,
       topic: frame.topic,
       joinRef: frame.join_ref ?? frame.ref,
       grant,
       expiryTimer: null,
-      deliver: (event, payload) => this.deliver(channel, event, payload),
+      deliver: (delivery) => this.deliver(channel, delivery),
     };
     this.channels.set(channel.topic, channel);
     this.hub.add(grant.userId, channel);
@@ -188,12 +196,12 @@ export class RealtimeConnection {
     this.log.debug({ topic: channel.topic }, 'realtime: access token refreshed');
   }
 
-  private deliver(channel: OpenChannel, event: QueuedEvent['event'], payload: BookingEventPayload): void {
+  private deliver(channel: OpenChannel, delivery: Delivery): void {
     if (this.expired(channel)) return;
-    this.pacer.push(`${channel.topic}|${payload.role}|${payload.bookingId}`, { channel, event, payload });
+    this.pacer.push(`${channel.topic}|${delivery.key}`, { channel, delivery });
   }
 
-  private sendEvent({ channel, event, payload }: QueuedEvent): void {
+  private sendEvent({ channel, delivery: { event, payload } }: QueuedEvent): void {
     // The channel may have closed, or its token run out, while the event waited for its turn.
     if (this.channels.get(channel.topic) !== channel || this.expired(channel)) return;
     this.send({

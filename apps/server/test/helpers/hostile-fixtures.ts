@@ -104,6 +104,17 @@ export async function makeContext(app: FastifyInstance, callers: Callers): Promi
     rating: 4,
     text: 'Warm hosts.',
   });
+  // A conversation of the guest and the host, with a message the host may report.
+  const conversation = await as(
+    'guest',
+    'POST',
+    '/rest/v1/conversations',
+    { listingKind: 'stays', listingId: stay.id },
+    200,
+  );
+  const chat = await as('guest', 'POST', `/rest/v1/conversations/${conversation.id}/messages`, {
+    body: 'Is there a crib?',
+  });
   const block = await as('host', 'POST', `/rest/v1/host/stays/${stay.id}/blocks`, {
     start: '2026-06-01',
     end: '2026-06-04',
@@ -141,7 +152,9 @@ export async function makeContext(app: FastifyInstance, callers: Callers): Promi
     blockId: [block.id],
     users: [target.id, applicant.id],
     hosts: [applicant.id],
-    messages: [message.id],
+    // Contact messages (/admin/messages) and messages of a conversation (/messages/{id}/report).
+    messages: [message.id, chat.id],
+    conversations: [conversation.id],
     bucket: ['listing-images'],
     '*': [photo.object.name, `listing-images/${photo.object.name}`],
   };

@@ -74,11 +74,18 @@ export interface BookingEvent {
   role: string;
 }
 
-export interface BookingsSubscription {
+export interface MessageEvent {
+  type: string;
+  conversationId: string;
+  messageId: string;
+  role: string;
+}
+
+export interface ChannelSubscription<Event> {
   client: RealtimeClient;
   channel: RealtimeChannel;
-  /** Broadcast booking events, as the browser's handler gets them. */
-  events: Inbox<BookingEvent>;
+  /** Broadcast events, as the browser's handler gets them. */
+  events: Inbox<Event>;
   /** Subscription states (SUBSCRIBED, CHANNEL_ERROR, CLOSED...) and the error that came with one. */
   states: Inbox<{ status: `${REALTIME_SUBSCRIBE_STATES}`; error?: string }>;
   /** `system` messages of the channel. */
@@ -88,15 +95,19 @@ export interface BookingsSubscription {
   close(): Promise<void>;
 }
 
+export type BookingsSubscription = ChannelSubscription<BookingEvent>;
+export type MessagesSubscription = ChannelSubscription<MessageEvent>;
+
 /**
  * The real @supabase/realtime-js client, as the browser configures it (vsn 1.0.0, the anon key in the
- * query), on `ws` because Node 20 has no WebSocket, joining the `bookings` channel with `token`.
+ * query), on `ws` because Node 20 has no WebSocket, joining the channel `name` with `token`.
  */
-export async function subscribeToBookings(
+async function subscribeToChannel<Event>(
+  name: string,
   baseUrl: string,
   token: string | null,
   options: { params?: Record<string, string> } = {},
-): Promise<BookingsSubscription> {
+): Promise<ChannelSubscription<Event>> {
   const heartbeats = new Inbox<string>();
   const client = new RealtimeClient(realtimeEndpoint(baseUrl), {
     transport: WebSocket as unknown as WebSocketLikeConstructor,
@@ -107,12 +118,14 @@ export async function subscribeToBookings(
     heartbeatCallback: (status) => heartbeats.push(status),
   });
   if (token) await client.setAuth(token);
-  const events = new Inbox<BookingEvent>();
-  const states: BookingsSubscription['states'] = new Inbox();
-  const system: BookingsSubscription['system'] = new Inbox();
+  const events = new Inbox<Event>();
+  const states: ChannelSubscription<Event>['states'] = new Inbox();
+  const system: ChannelSubscription<Event>['system'] = new Inbox();
   const channel = client
-    .channel('bookings')
-    .on('broadcast', { event: '*' }, (message) => events.push({ type: message.event, ...message.payload }))
+    .channel(name)
+    .on('broadcast', { event: '*' }, (message) =>
+      events.push({ type: message.event, ...message.payload } as Event),
+    )
     .on('system', {}, (payload: { status: string; message: string }) => system.push(payload))
     .subscribe((status, error) => states.push(error ? { status, error: error.message } : { status }));
   return {
@@ -133,18 +146,40 @@ export async function subscribeToBookings(
   };
 }
 
+/** A subscription to `realtime:bookings`. */
+export const subscribeToBookings = (
+  baseUrl: string,
+  token: string | null,
+  options?: { params?: Record<string, string> },
+) => subscribeToChannel<BookingEvent>('bookings', baseUrl, token, options);
+
 /** A subscription that has joined. */
-export async function joinedBookings(
+async function joinedChannel<Event>(
+  name: string,
   baseUrl: string,
   token: string,
   options?: { params?: Record<string, string> },
 ) {
-  const subscription = await subscribeToBookings(baseUrl, token, options);
+  const subscription = await subscribeToChannel<Event>(name, baseUrl, token, options);
   await subscription.states.waitFor((state) => state.status !== 'CLOSED', 'the join');
   const first = subscription.states.items[0]!;
   if (first.status !== 'SUBSCRIBED') throw new Error(`join failed: ${JSON.stringify(first)}`);
   return subscription;
 }
+
+/** A subscription to `realtime:bookings` that has joined. */
+export const joinedBookings = (
+  baseUrl: string,
+  token: string,
+  options?: { params?: Record<string, string> },
+) => joinedChannel<BookingEvent>('bookings', baseUrl, token, options);
+
+/** A subscription to `realtime:messages` that has joined. */
+export const joinedMessages = (
+  baseUrl: string,
+  token: string,
+  options?: { params?: Record<string, string> },
+) => joinedChannel<MessageEvent>('messages', baseUrl, token, options);
 
 export interface Frame {
   topic: string;

@@ -15,23 +15,34 @@ const mealForm: Page = {
   load: () => import('@/features/host/meal-form-page'),
   ns: ['host', 'hostOffers', 'meals'],
 };
+/** One conversation, for either role: the host's address keeps the host panel around it. */
+const conversation: Page = {
+  load: () => import('@/features/messages/conversation-page'),
+  ns: ['conversations'],
+};
 
 /** Every route of product §2 (the table in packages/shared/src/routes.ts) and its page. */
 export const PAGES: Record<RoutePath, Page> = {
   '/': { load: () => import('@/features/home/home-page'), ns: ['home'] },
   '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
-  '/stays/:id': { load: () => import('@/features/stays/stay-detail-page'), ns: ['stays', 'bookings'] },
+  '/stays/:id': {
+    load: () => import('@/features/stays/stay-detail-page'),
+    ns: ['stays', 'bookings', 'conversations'],
+  },
   '/meals': { load: () => import('@/features/meals/meals-page'), ns: ['meals'] },
-  '/meals/:id': { load: () => import('@/features/meals/meal-detail-page'), ns: ['meals', 'bookings'] },
+  '/meals/:id': {
+    load: () => import('@/features/meals/meal-detail-page'),
+    ns: ['meals', 'bookings', 'conversations'],
+  },
   '/transport': { load: () => import('@/features/transport/transport-page'), ns: ['transport'] },
   '/transport/:id': {
     load: () => import('@/features/transport/transport-detail-page'),
-    ns: ['transport', 'bookings'],
+    ns: ['transport', 'bookings', 'conversations'],
   },
   '/ohel': { load: () => import('@/features/ohel/ohel-page'), ns: ['ohel'] },
   '/ohel/:id': {
     load: () => import('@/features/ohel/ohel-detail-page'),
-    ns: ['ohel', 'transport', 'bookings'],
+    ns: ['ohel', 'transport', 'bookings', 'conversations'],
   },
   '/login': { load: () => import('@/features/auth/login-page'), ns: ['auth'] },
   '/register': { load: () => import('@/features/auth/register-page'), ns: ['auth'] },
@@ -60,8 +71,12 @@ export const PAGES: Record<RoutePath, Page> = {
   },
   '/bookings/:id': {
     load: () => import('@/features/bookings/booking-page'),
-    ns: ['bookings', 'stays', 'meals', 'transport'],
+    ns: ['bookings', 'stays', 'meals', 'transport', 'conversations'],
   },
+  '/messages': { load: () => import('@/features/messages/messages-page'), ns: ['conversations'] },
+  '/messages/:id': conversation,
+  '/host/messages': { load: () => import('@/features/messages/host-messages-page'), ns: ['conversations'] },
+  '/host/messages/:id': conversation,
   '/admin': { load: () => import('@/features/admin/admin-page'), ns: ['admin'] },
 };
 
@@ -81,6 +96,10 @@ export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
   '/edit-listing/:id': 'host',
   '/profile': 'user',
   '/bookings/:id': 'user',
+  '/messages': 'user',
+  '/messages/:id': 'user',
+  '/host/messages': 'host',
+  '/host/messages/:id': 'host',
   '/admin': 'admin',
 };
 

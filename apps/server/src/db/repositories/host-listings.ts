@@ -48,7 +48,7 @@ export interface HostListingFilters {
 }
 
 /** Each kind's table; all four have id, host_id, status, title, published_at, updated_at. */
-const TABLES = {
+export const LISTING_TABLES = {
   stays,
   meals: mealOffers,
   transport: transportServices,
@@ -112,7 +112,11 @@ export const orderedGaps = (gaps: readonly ListingGap[]): ListingGap[] =>
 /** The host's listings of every kind, and the publish / unpublish / archive / delete of one. */
 export function hostListingsRepository(db: Queryable) {
   /** The listing's own row conditions: the host's, and the filters. */
-  const owned = (table: (typeof TABLES)[HostListingKind], hostId: string, filters: HostListingFilters) =>
+  const owned = (
+    table: (typeof LISTING_TABLES)[HostListingKind],
+    hostId: string,
+    filters: HostListingFilters,
+  ) =>
     and(
       eq(table.hostId, hostId),
       filters.status ? eq(table.status, filters.status) : undefined,
@@ -253,7 +257,7 @@ export function hostListingsRepository(db: Queryable) {
      * delete of one listing take turns), or null when it is not theirs or not there.
      */
     async lock(kind: HostListingKind, id: string, hostId: string): Promise<{ status: ListingStatus } | null> {
-      const table = TABLES[kind];
+      const table = LISTING_TABLES[kind];
       const [row] = await db
         .select({ status: table.status })
         .from(table)
@@ -264,7 +268,7 @@ export function hostListingsRepository(db: Queryable) {
 
     /** Sets the status; the first publish dates it (published_at orders the public lists). */
     async setStatus(kind: HostListingKind, id: string, status: ListingStatus, now: Date): Promise<void> {
-      const table = TABLES[kind];
+      const table = LISTING_TABLES[kind];
       await db
         .update(table)
         .set({
@@ -282,7 +286,7 @@ export function hostListingsRepository(db: Queryable) {
      */
     async delete(kind: HostListingKind, id: string): Promise<void> {
       if (kind === 'meals') await db.delete(mealSittings).where(eq(mealSittings.mealOfferId, id));
-      const table = TABLES[kind];
+      const table = LISTING_TABLES[kind];
       await db.delete(table).where(eq(table.id, id));
     },
   };

@@ -16,7 +16,8 @@ export interface UserChanges {
 }
 
 /** A ban holds until banned_until passes. */
-export const isBanned = (user: UserRow, now: Date) => user.bannedUntil !== null && user.bannedUntil > now;
+export const isBanned = (user: Pick<UserRow, 'bannedUntil'>, now: Date) =>
+  user.bannedUntil !== null && user.bannedUntil > now;
 
 /**
  * app_metadata of an email-and-password account: GoTrue's provider fields, and what the server grants

@@ -8,13 +8,19 @@ import type { PUBLIC_ROUTES } from '@orchim/shared';
 export const PUBLIC_PAGE_MODULES: Record<(typeof PUBLIC_ROUTES)[number], { module: string; ns: string[] }> = {
   '/': { module: 'features/home/home-page', ns: ['home'] },
   '/stays': { module: 'features/stays/stays-page', ns: ['stays'] },
-  '/stays/:id': { module: 'features/stays/stay-detail-page', ns: ['stays', 'bookings'] },
+  '/stays/:id': { module: 'features/stays/stay-detail-page', ns: ['stays', 'bookings', 'conversations'] },
   '/meals': { module: 'features/meals/meals-page', ns: ['meals'] },
-  '/meals/:id': { module: 'features/meals/meal-detail-page', ns: ['meals', 'bookings'] },
+  '/meals/:id': { module: 'features/meals/meal-detail-page', ns: ['meals', 'bookings', 'conversations'] },
   '/transport': { module: 'features/transport/transport-page', ns: ['transport'] },
-  '/transport/:id': { module: 'features/transport/transport-detail-page', ns: ['transport', 'bookings'] },
+  '/transport/:id': {
+    module: 'features/transport/transport-detail-page',
+    ns: ['transport', 'bookings', 'conversations'],
+  },
   '/ohel': { module: 'features/ohel/ohel-page', ns: ['ohel'] },
-  '/ohel/:id': { module: 'features/ohel/ohel-detail-page', ns: ['ohel', 'transport', 'bookings'] },
+  '/ohel/:id': {
+    module: 'features/ohel/ohel-detail-page',
+    ns: ['ohel', 'transport', 'bookings', 'conversations'],
+  },
   '/login': { module: 'features/auth/login-page', ns: ['auth'] },
   '/register': { module: 'features/auth/register-page', ns: ['auth'] },
   '/host/login': { module: 'features/auth/host-login-page', ns: ['auth'] },

@@ -9,11 +9,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-picker';
+import { MessagesNav } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 
+const HOST_MESSAGES = '/host/messages';
 const HOST_LINKS = [
   { to: '/host/bookings', label: 'hostHeader.bookings' },
   { to: '/host/listings', label: 'hostHeader.listings' },
+  { to: HOST_MESSAGES, label: 'hostHeader.messages' },
   { to: '/host/reviews', label: 'hostHeader.reviews' },
 ] as const;
 
@@ -68,20 +71,23 @@ export function HostHeader() {
       {signedIn ? (
         <nav aria-label={t('hostHeader.nav')} className="border-t border-line bg-page">
           <Container>
-            <ul className="flex gap-1 overflow-x-auto py-1.5">
+            <ul className="flex gap-0.5 overflow-x-auto py-1.5 sm:gap-1">
               {HOST_LINKS.map(({ to, label }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
-                    end
+                    // Messages stays current on a conversation's page (/host/messages/{id}).
+                    end={to !== HOST_MESSAGES}
                     className={({ isActive }) =>
                       cn(
-                        'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                        // Four sections in one row on a 360 px phone, in French too: tighter there.
+                        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium whitespace-nowrap transition-colors sm:gap-2 sm:px-4 sm:text-sm',
                         isActive ? 'bg-navy-700 text-white' : 'text-ink hover:bg-navy-50',
                       )
                     }
                   >
                     {t(label)}
+                    {to === HOST_MESSAGES ? <MessagesNav part="count" of="host" /> : null}
                   </NavLink>
                 </li>
               ))}

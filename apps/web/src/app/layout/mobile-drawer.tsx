@@ -8,6 +8,7 @@ import { useSignOut } from '@/lib/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 import { AccountControls } from './account-controls';
 import { LanguageButtons } from './language-picker';
+import { DrawerMessagesLink } from './messages-nav';
 import { MAIN_LINKS } from './nav-links';
 
 type Props = {
@@ -92,9 +93,10 @@ export default function MobileDrawer({ open, onClose, onNavigate, variant = 'sit
   );
 }
 
-/** The site's menu: the header's links, the language choice and the account controls. */
+/** The site's menu: the header's links, messages, the language choice and the account controls. */
 function SiteMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { status } = useAuth();
   return (
     <>
       <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
@@ -118,6 +120,11 @@ function SiteMenu({ onNavigate }: { onNavigate: () => void }) {
               </NavLink>
             </li>
           ))}
+          {status === 'signed-in' ? (
+            <li>
+              <DrawerMessagesLink onNavigate={onNavigate} />
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="shrink-0 space-y-5 border-t border-line p-5">

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
+import { BookingConversation } from '@/components/messages/booking-conversation';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from '@/lib/bookings/get-booking';
@@ -145,6 +146,7 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
               </div>
             </dl>
           </Card>
+          <BookingConversation bookingId={booking.id} />
         </div>
         <aside aria-labelledby="booking-price-title" className="space-y-4">
           <Card className="space-y-4 p-5 sm:p-6">

@@ -6,6 +6,7 @@ import type { MealDetail } from '@orchim/shared/meals';
 import { BookBar } from '@/components/listing/book-bar';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { MemberSince } from '@/components/listing/member-since';
+import { AskHost } from '@/components/messages/ask-host';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useLanguage } from '@/lib/i18n';
@@ -101,6 +102,10 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
         <DetailSection title={t('detail.aboutFamily')} id="family">
           <p className="leading-relaxed whitespace-pre-line text-ink">{meal.familyDescription}</p>
           <MemberSince person={meal.host} message="bookings:detail.hostSince" />
+          <AskHost
+            listing={{ kind: 'meals', id: meal.id, title: meal.title }}
+            hostName={meal.host.firstName}
+          />
         </DetailSection>
         <DetailSection title={t('detail.aboutMeal')} id="meal">
           <p className="leading-relaxed whitespace-pre-line text-ink">{meal.description}</p>

@@ -4,6 +4,7 @@ import { ArrowDown, Footprints, UserRound } from 'lucide-react';
 import type { OhelListingDetail } from '@orchim/shared/ohel';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { MemberSince } from '@/components/listing/member-since';
+import { AskHost } from '@/components/messages/ask-host';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useFormat } from '@/lib/format';
@@ -68,6 +69,10 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
       <DetailSection title={t('detail.about')} id="about">
         <p className="leading-relaxed whitespace-pre-line text-ink">{listing.description}</p>
         <MemberSince person={listing.host} message="ohel:detail.hostSince" />
+        <AskHost
+          listing={{ kind: 'ohel', id: listing.id, title: listing.title }}
+          hostName={listing.host.firstName}
+        />
       </DetailSection>
       {detailLines(listing.details).length ? (
         <DetailSection title={t('detail.details')} id="details">

@@ -8,6 +8,7 @@ import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detai
 import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
+import { AskHost } from '@/components/messages/ask-host';
 import { PagePart } from '@/components/page-part';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -106,6 +107,10 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
         <DetailSection title={t('detail.about')} id="about">
           <p className="leading-relaxed whitespace-pre-line text-ink">{stay.description}</p>
           <MemberSince person={stay.host} message="bookings:detail.hostSince" />
+          <AskHost
+            listing={{ kind: 'stays', id: stay.id, title: stay.title }}
+            hostName={stay.host.firstName}
+          />
         </DetailSection>
         <DetailSection title={t('detail.jewishFeatures')} id="jewish">
           <JewishFeatures stay={stay} />

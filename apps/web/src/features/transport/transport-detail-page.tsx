@@ -7,6 +7,7 @@ import { RideBookingForm, RidePrice } from '@/components/booking/ride-booking-fo
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { FactList, type ListingFact } from '@/components/listing/listing-facts';
 import { MemberSince } from '@/components/listing/member-since';
+import { AskHost } from '@/components/messages/ask-host';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { Card } from '@/components/ui/card';
@@ -94,6 +95,10 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
           {service.description}
         </p>
         <MemberSince person={service.provider} message="transport:detail.providerSince" />
+        <AskHost
+          listing={{ kind: 'transport', id: service.id, title: service.title }}
+          hostName={service.provider.firstName}
+        />
       </DetailSection>
       <DetailSection title={t('detail.restDays.title')} id="rest-days">
         <p className="flex gap-3 rounded-xl bg-navy-50 px-4 py-3 leading-relaxed text-navy-800">

@@ -1,19 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getAppConfig } from '@/lib/app-config';
-import { getAuthClient } from '@/lib/auth/load-auth-client';
 import { BookingFeed, type BookingEventHandler, type RealtimeStatus } from './booking-feed';
+import { pageHub } from './page-hub';
 
 let feed: BookingFeed | null = null;
 
 /** The page's one booking feed (lib/realtime/booking-feed.ts). */
 export function bookingFeed(): BookingFeed {
-  feed ??= new BookingFeed({
-    config: getAppConfig,
-    auth: getAuthClient,
-    // Its own chunk: only screens that listen for events load it.
-    realtime: () => import('@supabase/realtime-js'),
-    root: document.documentElement,
-  });
+  feed ??= new BookingFeed(pageHub());
   return feed;
 }
 

@@ -2,23 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../db/client';
 import { rowsOf } from '../db/migrate';
-import { EVENTS_CHANNEL, parseBookingNotification } from './booking-events';
-import type { BookingHub } from './booking-hub';
+import { EVENTS_CHANNEL } from './booking-events';
+import type { EventHub } from './event-hub';
+import { parseNotification } from './notifications';
 
 /**
- * The database's booking announcements (NOTIFY orchim_events, from the bookings_announce trigger), fed
- * to this instance's hub. Each server instance LISTENs once, from the first bookings channel opened on it
- * (most test apps never open one); every instance on the database hears every booking, so a booking made
- * through one reaches sockets held by the others.
+ * The database's announcements (NOTIFY orchim_events, from the bookings_announce and messages_announce
+ * triggers), fed to this instance's hub. Each server instance LISTENs once, from the first channel opened
+ * on it (most test apps never open one); every instance on the database hears every booking and message,
+ * so one made through an instance reaches sockets held by the others.
  */
-export class BookingEventSource {
+export class NotificationSource {
   private listening: Promise<void> | null = null;
   private stop: (() => Promise<void>) | null = null;
   private closed = false;
 
   constructor(
     private readonly database: DatabaseConnection,
-    private readonly hub: BookingHub,
+    private readonly hub: EventHub,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -40,26 +41,23 @@ export class BookingEventSource {
 
   private async listen(): Promise<void> {
     // NOTIFY channels are database-wide, and test files share one database with a schema each: only
-    // bookings of the schema this instance works in are its own. The schema search_path resolves to,
+    // announcements of the schema this instance works in are its own. The schema search_path resolves to,
     // so a schema chosen in DATABASE_URL's `options` counts too.
     const [row] = rowsOf<{ schema: string }>(
       await this.database.db.execute(sql`select current_schema() as schema`),
     );
     const schema = row?.schema ?? this.database.schema;
     const stop = await this.database.listen(EVENTS_CHANNEL, (payload) => {
-      const notification = parseBookingNotification(payload);
+      const notification = parseNotification(payload);
       if (!notification) {
         this.log.warn(
           { channel: EVENTS_CHANNEL },
-          'realtime: ignoring a notification that is not a booking event',
+          'realtime: ignoring a notification that is not a booking or message event',
         );
         return;
       }
       if (notification.schema !== schema) return;
-      this.log.debug(
-        { type: notification.type, bookingId: notification.bookingId },
-        'realtime: booking event',
-      );
+      this.log.debug({ type: notification.type }, 'realtime: event');
       this.hub.dispatch(notification);
     });
     if (this.closed) {

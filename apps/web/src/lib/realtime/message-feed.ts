@@ -1,0 +1,49 @@
+import { MESSAGES_CHANNEL } from '@orchim/shared/conversation-vocabulary';
+import {
+  ChannelFeed,
+  RealtimeHub,
+  type Broadcast,
+  type ChannelOptions,
+  type RealtimeDeps,
+} from './realtime-hub';
+
+/**
+ * A new message in one of the signed-in person's conversations (channel 'messages'). Like booking
+ * events it carries no text: the screens refetch what it names through the REST API.
+ */
+export interface ConversationEvent {
+  type: 'message_created';
+  conversationId: string;
+  messageId: string;
+  /** The reader's role in the conversation: the guest who asked, or the listing's host. */
+  role: 'guest' | 'host';
+}
+
+export type ConversationEventHandler = (event: ConversationEvent) => void;
+
+function parseConversationEvent(message: Broadcast): ConversationEvent | null {
+  const payload = (message.payload ?? {}) as Partial<ConversationEvent>;
+  if (message.event !== 'message_created' || typeof payload.conversationId !== 'string') return null;
+  return {
+    type: 'message_created',
+    conversationId: payload.conversationId,
+    messageId: String(payload.messageId),
+    role: payload.role === 'host' ? 'host' : 'guest',
+  };
+}
+
+const MESSAGES: ChannelOptions<ConversationEvent> = {
+  name: MESSAGES_CHANNEL,
+  parse: parseConversationEvent,
+  // data-realtime-messages and data-realtime-message on <html>, apart from the bookings channel's.
+  statusKey: 'realtimeMessages',
+  eventKey: 'realtimeMessage',
+  eventId: (event) => event.messageId,
+};
+
+export class MessageFeed extends ChannelFeed<ConversationEvent> {
+  /** On the page's hub, or on a hub of its own made from `deps` (tests). */
+  constructor(source: RealtimeHub | RealtimeDeps) {
+    super(source instanceof RealtimeHub ? source : new RealtimeHub(source), MESSAGES);
+  }
+}
