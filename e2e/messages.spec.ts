@@ -88,7 +88,7 @@ for (const lng of ['en', 'he'] as const) {
         lng === 'he'
           ? 'האם הדלת של הבניין אינה חשמלית? אנחנו מגיעים עם תינוק.'
           : 'Is the building door non-electric? We are coming with a baby.';
-      await dialog.getByLabel(tr(lng, 'composer.label')).fill(question);
+      await dialog.getByRole('textbox', { name: tr(lng, 'composer.label'), exact: true }).fill(question);
       await dialog.getByRole('button', { name: tr(lng, 'composer.send') }).click();
       await expect(dialog.getByText(tr(lng, 'ask.sent', { name: hostName }))).toBeVisible();
       await dialog.getByRole('link', { name: tr(lng, 'ask.openConversation') }).click();
@@ -112,7 +112,8 @@ for (const lng of ['en', 'he'] as const) {
         lng === 'he'
           ? 'כן, יש מפתח רגיל. יש גם עריסה בחדר השינה.'
           : 'Yes, there is a plain key. There is a crib in the bedroom too.';
-      const composer = hostPage.getByLabel(tr(lng, 'composer.label'));
+      // Exact: the host's inbox also has a navigation named "Your messages".
+      const composer = hostPage.getByRole('textbox', { name: tr(lng, 'composer.label'), exact: true });
       await composer.fill(answer);
       await hostPage.getByRole('button', { name: tr(lng, 'composer.send') }).click();
       await expect(thread(hostPage).getByText(answer)).toBeVisible();
