@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
 import type { MessagesNavProps } from './messages-nav';
 
 // Everything of messages in the shell (the header's link and counts, the realtime listener) is a chunk
@@ -13,4 +14,14 @@ export function MessagesNav(props: MessagesNavProps) {
       <LazyMessagesNav {...props} />
     </Suspense>
   );
+}
+
+/**
+ * New messages arrive live while someone is signed in (the header's counts, an open conversation). Its own
+ * component, so the session's first answer renders this alone and not the layout above the page's parts,
+ * which would hydrate them at once (decision 025).
+ */
+export function LiveMessages() {
+  const { status } = useAuth();
+  return status === 'signed-in' ? <MessagesNav part="live" /> : null;
 }

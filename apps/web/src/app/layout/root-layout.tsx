@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
-import { useAuth } from '@/lib/auth/auth-context';
 import { PageErrorBoundary } from '../error-screen';
 import { ToasterHost } from '../toaster-host';
 import { HostHeader } from './host-header';
-import { MessagesNav } from './messages-link';
+import { LiveMessages } from './messages-link';
 import { isHostPath } from './nav-links';
 import { NavigationProgress } from './navigation-progress';
 import { RouteChangeEffects, MAIN_CONTENT_ID } from './route-change-effects';
@@ -18,7 +17,6 @@ import { SkipLink } from './skip-link';
 /** The shared layout of product §2 around every page: skip link, header (site or host), page, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { status } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -41,8 +39,7 @@ export function RootLayout() {
       </PagePart>
       <RouteChangeEffects />
       <SessionEffects />
-      {/* New messages arrive live while someone is signed in: the header's counts, an open conversation. */}
-      {status === 'signed-in' ? <MessagesNav part="live" /> : null}
+      <LiveMessages />
       <ToasterHost />
     </div>
   );
