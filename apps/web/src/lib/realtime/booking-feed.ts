@@ -1,11 +1,6 @@
 import { BOOKINGS_CHANNEL } from './client-options';
-import {
-  ChannelFeed,
-  RealtimeHub,
-  type Broadcast,
-  type ChannelOptions,
-  type RealtimeDeps,
-} from './realtime-hub';
+import type { RealtimeHub } from './realtime-hub';
+import { ChannelFeed, type Broadcast, type ChannelOptions, type RealtimeDeps } from './realtime-hub';
 
 export type { AuthEvents, RealtimeStatus } from './realtime-hub';
 
@@ -53,8 +48,7 @@ const BOOKINGS: ChannelOptions<BookingEvent> = {
 };
 
 export class BookingFeed extends ChannelFeed<BookingEvent> {
-  /** On the page's hub, or on a hub of its own made from `deps` (tests). */
   constructor(source: RealtimeHub | BookingFeedDeps) {
-    super(source instanceof RealtimeHub ? source : new RealtimeHub(source), BOOKINGS);
+    super(source, BOOKINGS);
   }
 }

@@ -1,11 +1,6 @@
 import { MESSAGES_CHANNEL } from '@orchim/shared/conversation-vocabulary';
-import {
-  ChannelFeed,
-  RealtimeHub,
-  type Broadcast,
-  type ChannelOptions,
-  type RealtimeDeps,
-} from './realtime-hub';
+import type { RealtimeHub } from './realtime-hub';
+import { ChannelFeed, type Broadcast, type ChannelOptions, type RealtimeDeps } from './realtime-hub';
 
 /**
  * A new message in one of the signed-in person's conversations (channel 'messages'). Like booking
@@ -42,8 +37,7 @@ const MESSAGES: ChannelOptions<ConversationEvent> = {
 };
 
 export class MessageFeed extends ChannelFeed<ConversationEvent> {
-  /** On the page's hub, or on a hub of its own made from `deps` (tests). */
   constructor(source: RealtimeHub | RealtimeDeps) {
-    super(source instanceof RealtimeHub ? source : new RealtimeHub(source), MESSAGES);
+    super(source, MESSAGES);
   }
 }

@@ -167,10 +167,15 @@ export class ChannelFeed<E> {
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
   private rejoinTries = 0;
 
+  private readonly hub: RealtimeHub;
+
+  /** On the page's hub, or on a hub of its own made from `deps` (tests). */
   constructor(
-    private readonly hub: RealtimeHub,
+    source: RealtimeHub | RealtimeDeps,
     private readonly options: ChannelOptions<E>,
-  ) {}
+  ) {
+    this.hub = source instanceof RealtimeHub ? source : new RealtimeHub(source);
+  }
 
   get listening(): boolean {
     return this.handlers.size > 0;
