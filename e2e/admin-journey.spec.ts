@@ -23,7 +23,10 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 /** The admin area's section, opened from its navigation as the admin would. */
 async function openSection(page: Page, lng: Language, section: string) {
   const nav = page.getByRole('navigation', { name: admin(lng)('nav.label') });
-  await nav.getByRole('link', { name: new RegExp(`^${admin(lng)(`sections.${section}`)}`) }).click();
+  // The section's name, then its count if any ("Messages, 5 unread"): not a longer name that starts the
+  // same ("Messages" is how "Messages signalés" and "הודעות שדווחו" begin).
+  const name = new RegExp(`^${admin(lng)(`sections.${section}`)}(\\s*,|$)`);
+  await nav.getByRole('link', { name }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: admin(lng)(`sections.${section}`) }),
   ).toBeVisible();
@@ -141,14 +144,50 @@ test(
   PHONE,
   async ({ page, request, baseURL }) => {
     const tr = admin('he');
+    // A message a new guest wrote to the demo host, which the host reported: the reports section has a card.
+    const host = await signIn(request, DEMO.host);
+    const { items } = await callAs<{ items: { id: string }[] }>(
+      request,
+      host,
+      'get',
+      '/rest/v1/host/listings?kind=stays&status=published',
+    );
+    const guest = await signUp(request, { fullName: `יוסי כץ ${randomUUID().slice(0, 6)}` });
+    const conversation = await callAs<{ id: string }>(
+      request,
+      guest.session,
+      'post',
+      '/rest/v1/conversations',
+      {
+        listingKind: 'stays',
+        listingId: items[0]!.id,
+      },
+    );
+    const body = 'אפשר לשלם במזומן מחוץ לאתר? ככה יוצא זול יותר לשנינו.';
+    const message = await callAs<{ id: string }>(
+      request,
+      guest.session,
+      'post',
+      `/rest/v1/conversations/${conversation.id}/messages`,
+      { body },
+    );
+    const reported = await request.post(`/rest/v1/messages/${message.id}/report`, {
+      headers: await apiHeaders(request, host.access_token),
+      data: { reason: 'מבקש לשלם מחוץ לאתר.' },
+    });
+    expect(reported.status()).toBe(204);
+
     await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'he');
     await page.goto('/admin');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: tr('title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: tr('overview.revenue.title') })).toBeVisible();
     await expectNoAxeViolations(page);
-    for (const section of ['applications', 'listings', 'reviews', 'users', 'messages', 'audit']) {
+    for (const section of ['applications', 'listings', 'reviews', 'reports', 'users', 'messages', 'audit']) {
       await openSection(page, 'he', section);
+      if (section === 'reports') {
+        await expect(page.getByRole('main').getByText(body).first()).toHaveAttribute('dir', 'auto');
+      }
       await expectNoAxeViolations(page);
     }
   },

@@ -290,10 +290,14 @@ for (const lng of LANGUAGES) {
                   }
                 }
                 const box = element.getBoundingClientRect();
+                // Text whose tops are a few pixels apart (a count badge beside a word) is one line.
+                const lines = [...tops]
+                  .sort((x, y) => x - y)
+                  .filter((top, index, sorted) => index === 0 || top - sorted[index - 1]! > 8).length;
                 return {
                   name: element.textContent?.trim() || element.getAttribute('aria-label'),
                   inSections: element.closest(`nav[aria-label="${navName}"]`) !== null,
-                  lines: tops.size,
+                  lines,
                   middle: box.top + box.height / 2,
                   right: box.right,
                   left: box.left,

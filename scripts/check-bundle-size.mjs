@@ -31,7 +31,7 @@ const BUDGET_BYTES = 150 * 1024;
  */
 const ROUTE_BUDGETS_KB = {
   'about/about-page.tsx': 5,
-  'admin/admin-page.tsx': 29,
+  'admin/admin-page.tsx': 17,
   'auth/forgot-password-page.tsx': 83,
   'auth/host-login-page.tsx': 83,
   'auth/host-register-page.tsx': 89,

@@ -14,6 +14,7 @@ import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { requireSiteOrigin } from './lib/site-origin';
 import { createMailer } from './mail/mailer';
 import { apiScope } from './plugins/api-scope';
+import { awayMailSweep } from './plugins/away-mail-sweep';
 import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -61,6 +62,7 @@ const AUTH_API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
  *   3. The central error handler, before the routes whose errors it formats.
  *   4. Routes: site-level ones, then one scope per API area, each guarded by the API key.
  *   5. The static SPA last: its not-found handler is the catch-all for everything else.
+ *   6. Timed work (the away mail), started once the app is ready and waited for when it closes.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -176,6 +178,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // 5. The web app.
   await app.register(staticSite);
+
+  // 6. Work on a timer: mail to people who were away when a message came.
+  await app.register(awayMailSweep);
 
   return app;
 }

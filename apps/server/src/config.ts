@@ -32,6 +32,11 @@ export interface Config {
   mailFrom: string;
   /** redis(s):// URL; with it rate-limit counters live in Redis, shared by every instance. */
   redisUrl: string | undefined;
+  /**
+   * How often this instance looks for messages whose reader was away, to mail them (seconds); 0: never
+   * (another instance does it, or a test calls the sweep itself). Instances share the work safely.
+   */
+  awayMailEverySeconds: number;
   logLevel: LogLevel;
   seedDemo: boolean;
   /** Absolute path of the built web app (apps/web/dist). */
@@ -92,6 +97,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  AWAY_MAIL_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().optional(),
@@ -165,6 +171,7 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Orchim <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     redisUrl: vars.REDIS_URL,
+    awayMailEverySeconds: vars.AWAY_MAIL_EVERY_SECONDS,
     logLevel: vars.LOG_LEVEL ?? 'info',
     seedDemo: vars.SEED_DEMO ?? !production,
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthsEndingWith } from '../src/db/repositories/admin-overview';
-import { bookings, contactMessages } from '../src/db/schema';
+import { bookings, contactMessages, messages } from '../src/db/schema';
 import { expectAdminOnly } from './helpers/admin';
 import { ban } from './helpers/auth';
 import { rest, signedInAs } from './helpers/host';
@@ -45,7 +45,7 @@ async function bookingMadeAt(
 }
 
 describe('GET /rest/v1/admin/overview', () => {
-  it('counts people, hosts, listings, bookings, unread messages, and revenue by New York month', async () => {
+  it('counts people, hosts, listings, bookings, unread messages, open reports, and revenue by New York month', async () => {
     const approved = await signedInAs(app);
     await signedInAs(app, { hostStatus: 'pending' });
     await signedInAs(app, { hostStatus: 'rejected' });
@@ -71,6 +71,31 @@ describe('GET /rest/v1/admin/overview', () => {
       { name: 'C', email: 'c@example.com', subject: 'Hi', message: 'Hello', readAt: new Date() },
     ]);
 
+    // Three messages of the guest to the stay's host: two reported, one of those hidden since.
+    const opened = await rest(app, 'POST', '/conversations', guest, {
+      listingKind: 'stays',
+      listingId: stay.id,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const sent: string[] = [];
+    for (const body of ['Is there a crib?', 'Call me back', 'Pay me outside the site']) {
+      const response = await rest(
+        app,
+        'POST',
+        `/conversations/${opened.json<{ id: string }>().id}/messages`,
+        guest,
+        {
+          body,
+        },
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      sent.push(response.json<{ id: string }>().id);
+    }
+    for (const id of sent.slice(1)) {
+      expect((await rest(app, 'POST', `/messages/${id}/report`, approved, {})).statusCode).toBe(204);
+    }
+    await app.db.update(messages).set({ hiddenAt: clock() }).where(eq(messages.id, sent[2]!));
+
     const response = await rest(app, 'GET', '/admin/overview', admin);
     expect(response.statusCode, response.body).toBe(200);
     const overview = response.json<AdminOverview>();
@@ -88,6 +113,7 @@ describe('GET /rest/v1/admin/overview', () => {
       { kind: 'ride', counts: { confirmed: 0, cancelled: 0 } },
     ]);
     expect(overview.unreadMessages).toBe(2);
+    expect(overview.openReports).toBe(1);
 
     expect(overview.revenue.map((row) => row.month)).toEqual(monthsEndingWith('2026-03', 12));
     expect(overview.revenue[0]).toEqual({ month: '2025-04', currency: 'USD', totalCents: 0, bookings: 0 });

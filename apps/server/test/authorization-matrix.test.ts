@@ -132,7 +132,21 @@ async function ownConversation(me: SignedInAccount | null, role: Role) {
 const othersConversation = async () => conversationOf(await signedInAs(app, { role: 'guest' }), owner.user);
 
 const messageRows = () => app.db.select().from(messages).orderBy(messages.id);
-/** Everyone else's conversation is not found: the admin's too (moderation is a later step). */
+const messageRow = (id: string) => app.db.select().from(messages).where(eq(messages.id, id));
+
+/** A guest's message in a conversation of theirs with the fixture host, which the host reported. */
+async function reportedMessage() {
+  const conversation = await othersConversation();
+  const reported = await app.inject({
+    method: 'POST',
+    url: rest(`/messages/${conversation.messageId}/report`),
+    headers: await owner.headers(),
+    payload: { reason: 'Asks for money.' },
+  });
+  expect(reported.statusCode, reported.body).toBe(204);
+  return conversation;
+}
+/** Everyone else's conversation is not found: the admin's too (they see reported messages at /admin/reports). */
 const NOT_THEIRS = { visitor: 401, guest: 404, 'pending host': 404, host: 404, admin: 404 } as const;
 
 /** Each kind of listing people review: a new one of `host`, and what a booking of it names. */
@@ -310,6 +324,38 @@ const ENDPOINTS: Endpoint[] = [
         url: rest(`/admin/reviews/${review.id}/restore`),
         payload: {},
         state: () => reviewRow(review.id),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'GET /admin/reports',
+    call: async () => ({ method: 'GET', url: rest('/admin/reports?hidden=false&q=crib') }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/reports/{messageId}/hide',
+    call: async () => {
+      const { messageId } = await reportedMessage();
+      return {
+        method: 'POST',
+        url: rest(`/admin/reports/${messageId}/hide`),
+        payload: { reason: 'Asks for money.' },
+        state: () => messageRow(messageId),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/reports/{messageId}/restore',
+    call: async () => {
+      const { messageId } = await reportedMessage();
+      await asAdmin(rest(`/admin/reports/${messageId}/hide`), { reason: '' });
+      return {
+        method: 'POST',
+        url: rest(`/admin/reports/${messageId}/restore`),
+        payload: {},
+        state: () => messageRow(messageId),
       };
     },
     expect: { ...ADMIN_ONLY, admin: 200 },

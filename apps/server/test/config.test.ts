@@ -82,6 +82,7 @@ describe('loadConfig: the embedded default', () => {
         SMTP_URL: 'smtps://orchim:secret@mail.example:465',
         MAIL_FROM: 'Orchim <hello@orchim.example>',
         REDIS_URL: 'redis://cache:6379/0',
+        AWAY_MAIL_EVERY_SECONDS: '0',
       },
       cwd,
     );
@@ -102,6 +103,7 @@ describe('loadConfig: the embedded default', () => {
       smtpUrl: 'smtps://orchim:secret@mail.example:465',
       mailFrom: 'Orchim <hello@orchim.example>',
       redisUrl: 'redis://cache:6379/0',
+      awayMailEverySeconds: 0,
     });
   });
 
@@ -112,6 +114,11 @@ describe('loadConfig: the embedded default', () => {
       redisUrl: undefined,
     });
     expect((await loadConfig({}, cwd)).mailFrom).toBe('Orchim <no-reply@localhost>');
+  });
+
+  it('looks for away readers to mail every 30 seconds unless told otherwise', async () => {
+    expect((await loadConfig({}, cwd)).awayMailEverySeconds).toBe(30);
+    expect(await configError({ AWAY_MAIL_EVERY_SECONDS: '-1' })).toContain('AWAY_MAIL_EVERY_SECONDS');
   });
 
   it.each([

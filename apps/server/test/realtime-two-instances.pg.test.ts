@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, quoteIdent, type DatabaseConnection } from '../src/db/client';
+import { messages } from '../src/db/schema';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { joinedBookings, joinedMessages, tokenOf } from './helpers/realtime';
 import { bookingRequest, insertStay, signedInAccount, type SignedInAccount } from './helpers/stays';
@@ -122,6 +124,16 @@ it('a message posted through instance A reaches the host on instance B, and the 
     ...created,
     role: 'guest',
   });
+  // Instance B, which holds the host's socket, marks the message seen: no instance mails the host about it.
+  await expect
+    .poll(async () => {
+      const [row] = await database.db
+        .select({ notifiedAt: messages.notifiedAt })
+        .from(messages)
+        .where(eq(messages.id, messageId));
+      return row?.notifiedAt;
+    })
+    .toBeInstanceOf(Date);
 });
 
 /** A POST of JSON to a server process as `account`; it must succeed. */

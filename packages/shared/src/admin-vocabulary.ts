@@ -21,11 +21,24 @@ export const ADMIN_ACTIONS = [
   'message.read',
   'message.unread',
   'booking.cancel',
+  'message.hide',
+  'message.restore',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** What an audited action was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'message', 'booking'] as const;
+/**
+ * What an audited action was done to. `message` is a contact form's message (message.read and
+ * message.unread); `reported_message` is a message of a guest–host conversation that someone reported,
+ * which the admin hides or shows again (message.hide and message.restore).
+ */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'listing',
+  'review',
+  'message',
+  'booking',
+  'reported_message',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Codes of the admin API's refusals, as the browser maps them to its messages. */

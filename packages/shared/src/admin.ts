@@ -66,6 +66,8 @@ export const adminOverviewSchema = z.object({
   ),
   /** Contact messages not yet marked read. */
   unreadMessages: z.number().int(),
+  /** Reported messages of conversations not hidden yet: what waits in the reports section. */
+  openReports: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -217,6 +219,54 @@ export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 /** POST /rest/v1/admin/reviews/{id}/hide {reason?} and …/restore: averages and counts recounted at once. */
 export const adminReasonSchema = z.object({ reason: reasonField });
 export type AdminReasonInput = z.input<typeof adminReasonSchema>;
+
+// ---- Reported messages -----------------------------------------------------------------------------
+
+/**
+ * GET /rest/v1/admin/reports?hidden&q&page — one item per message of a guest–host conversation that someone
+ * reported, the newest report first; q matches the message's text, or its sender's name or email.
+ */
+export const adminReportsQuerySchema = z.object({
+  hidden: z.enum(['true', 'false']).optional(),
+  q: searchParam,
+  page,
+});
+
+export const adminReportSchema = z.object({
+  /** The message, its text whole even when hidden (the participants then see it without). */
+  message: z.object({
+    id: z.uuid(),
+    body: z.string(),
+    sentAt: z.string(),
+    hidden: z.boolean(),
+    hiddenAt: z.string().nullable(),
+  }),
+  /**
+   * Who wrote it: their full name and email, and whether the account is disabled now. A deleted account's
+   * messages stay: id and email null, named as bookings name a former guest.
+   */
+  sender: z.object({
+    id: z.uuid().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    disabled: z.boolean(),
+  }),
+  /** The other person of the conversation, to whom it was written. */
+  recipient: z.object({ name: z.string() }),
+  /** What the conversation is about, in its host's own words, with its kind for a link to its page. */
+  listing: z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid(), title: z.string() }),
+  /** How many reported it, and each report, newest first. */
+  reportCount: z.number().int(),
+  reports: z.array(z.object({ reporterName: z.string(), reason: z.string(), reportedAt: z.string() })),
+  lastReportedAt: z.string(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportPageSchema = pageOf(adminReportSchema);
+export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
+
+// POST /rest/v1/admin/reports/{messageId}/hide {reason?} and …/restore (adminReasonSchema) answer the
+// AdminReport: the participants see the message without its text (or with it again) from their next look.
+// 404 for a message nobody reported. Disabling its sender is POST /rest/v1/admin/users/{id}/disable.
 
 // ---- Users -----------------------------------------------------------------------------------------
 

@@ -55,8 +55,11 @@ export const conversationSummarySchema = z.object({
     title: z.string(),
     coverImage: z.string().nullable(),
   }),
-  /** The other person, by first name only (contact details stay with a confirmed booking). */
-  counterpart: z.object({ firstName: z.string() }),
+  /**
+   * The other person, by first name only (contact details stay with a confirmed booking); null when their
+   * account is gone (only a guest's can be), which the page words as "Former guest" in its language.
+   */
+  counterpart: z.object({ firstName: z.string().nullable() }),
   /** The newest booking of the listing by the guest, if any. */
   bookingId: z.uuid().nullable(),
   lastMessage: z.object({ body: z.string().nullable(), mine: z.boolean(), sentAt: z.string() }).nullable(),

@@ -1042,8 +1042,8 @@ export const conversations = pgTable(
 
 /**
  * The two people of a conversation, each with their role and read mark: messages from the other person
- * after last_read_at are unread. last_mailed_at is for the "new messages" mail's throttle (a later step).
- * A deleted account's rows go with it.
+ * after last_read_at are unread. last_mailed_at is when the person was last mailed about new messages in it
+ * (at most one mail per MESSAGE_LIMITS.mailEveryMinutes). A deleted account's rows go with it.
  */
 export const conversationParticipants = pgTable(
   'conversation_participants',
@@ -1070,8 +1070,10 @@ export const conversationParticipants = pgTable(
 
 /**
  * What the two write: text only, 1 to MESSAGE_LIMITS.body characters (the CHECK holds it whatever the
- * code does). hidden_at is set by the admin's moderation (a later step): a hidden message is shown
- * without its text. A deleted account's messages stay for the other person (sender_id set null).
+ * code does). hidden_at is set by the admin's moderation: a hidden message is shown without its text.
+ * notified_at is when its reader learnt of it (a socket of theirs received it, a mail told them, or they
+ * had read it): until then the away mail (domain/messages/away-mail.ts) has it to do. A deleted account's
+ * messages stay for the other person (sender_id set null).
  */
 export const messages = pgTable(
   'messages',
@@ -1084,6 +1086,7 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
     check('messages_body', sql`char_length(${table.body}) between 1 and ${num(MESSAGE_LIMITS.body)}`),
@@ -1091,6 +1094,10 @@ export const messages = pgTable(
     index('messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt),
     // The sender's messages of the last minutes (the rate limit); also sets sender_id null on deletion.
     index('messages_sender_id_created_at_idx').on(table.senderId, table.createdAt),
+    // The messages the away mail has still to look at: a few at any time, however many were ever sent.
+    index('messages_unnotified_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.notifiedAt} is null`),
   ],
 );
 

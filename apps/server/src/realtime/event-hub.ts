@@ -37,11 +37,16 @@ export class EventHub {
     return count;
   }
 
-  dispatch(notification: Notification): void {
+  /** Hands the notification's events to the channels concerned; answers the users at least one reached. */
+  dispatch(notification: Notification): Set<string> {
+    const reached = new Set<string>();
     for (const delivery of deliveriesOf(notification)) {
       for (const subscriber of this.byUser.get(delivery.userId) ?? []) {
-        if (subscriber.channel === delivery.channel) subscriber.deliver(delivery);
+        if (subscriber.channel !== delivery.channel) continue;
+        subscriber.deliver(delivery);
+        reached.add(delivery.userId);
       }
     }
+    return reached;
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { EventHub } from './event-hub';
 import { eventsPerSecondOf } from './limits';
+import { noteMessageSeenLive } from './message-presence';
 import { NotificationSource } from './notification-source';
 import { PROTOCOL_VERSION } from './protocol';
 import { RealtimeConnection } from './realtime-connection';
@@ -16,7 +17,9 @@ import { RealtimeConnection } from './realtime-connection';
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   // @fastify/websocket is registered at the root (src/app.ts), with the frame size limit: a larger frame closes the socket (1009).
   const hub = new EventHub();
-  const events = new NotificationSource(app.database, hub, app.log);
+  const events = new NotificationSource(app.database, hub, app.log, (notification, reached) =>
+    noteMessageSeenLive(app, notification, reached),
+  );
   app.addHook('onClose', () => events.close());
 
   app.get(

@@ -4,7 +4,7 @@ import type { DatabaseConnection } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { EVENTS_CHANNEL } from './booking-events';
 import type { EventHub } from './event-hub';
-import { parseNotification } from './notifications';
+import { parseNotification, type Notification } from './notifications';
 
 /**
  * The database's announcements (NOTIFY orchim_events, from the bookings_announce and messages_announce
@@ -21,6 +21,8 @@ export class NotificationSource {
     private readonly database: DatabaseConnection,
     private readonly hub: EventHub,
     private readonly log: FastifyBaseLogger,
+    /** Told which users each notification reached on this instance. */
+    private readonly onDispatched: (notification: Notification, reached: Set<string>) => void = () => {},
   ) {}
 
   /** Resolves once this instance is listening; a failure is reported to the caller and tried again on the next call. */
@@ -58,7 +60,7 @@ export class NotificationSource {
       }
       if (notification.schema !== schema) return;
       this.log.debug({ type: notification.type }, 'realtime: event');
-      this.hub.dispatch(notification);
+      this.onDispatched(notification, this.hub.dispatch(notification));
     });
     if (this.closed) {
       await stop();

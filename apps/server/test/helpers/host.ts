@@ -5,7 +5,8 @@ import { signAccessToken } from '../../src/auth/access-tokens';
 import { sessionsRepository } from '../../src/db/repositories/sessions';
 import { listingImages, stayImages } from '../../src/db/schema';
 import { emailAppMetadata, usersRepository } from '../../src/db/repositories/users';
-import { uniqueSender } from './auth';
+import { hashPassword } from '../../src/lib/passwords';
+import { PASSWORD, uniqueSender } from './auth';
 import type { SignedInAccount } from './stays';
 import { apiKey } from './test-app';
 
@@ -78,6 +79,20 @@ export async function rest(
     headers: account ? await account.headers() : { apikey: await apiKey() },
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * The account deletes itself through POST /rest/v1/account/delete (it must succeed). Accounts made by
+ * signedInAs have no password: it is given PASSWORD first, which the deletion asks for again.
+ */
+export async function deleteAccount(app: FastifyInstance, account: SignedInAccount): Promise<void> {
+  await usersRepository(app.db).update(
+    account.user.id,
+    { encryptedPassword: await hashPassword(PASSWORD) },
+    app.clock(),
+  );
+  const deleted = await rest(app, 'POST', '/account/delete', account, { password: PASSWORD });
+  if (deleted.statusCode !== 204) throw new Error(`account deletion: ${deleted.statusCode} ${deleted.body}`);
 }
 
 /** The stay form's steps, each with a valid body: a brownstone floor on President Street. */

@@ -115,6 +115,14 @@ export async function makeContext(app: FastifyInstance, callers: Callers): Promi
   const chat = await as('guest', 'POST', `/rest/v1/conversations/${conversation.id}/messages`, {
     body: 'Is there a crib?',
   });
+  // …which the host reported, for the admin to hide (/admin/reports/{messageId}).
+  const report = await app.inject({
+    method: 'POST',
+    url: `/rest/v1/messages/${chat.id}/report`,
+    headers: await callers.headers('host'),
+    payload: { reason: 'Spam' },
+  });
+  if (report.statusCode !== 204) throw new Error(`fixture report: ${report.statusCode} ${report.body}`);
   const block = await as('host', 'POST', `/rest/v1/host/stays/${stay.id}/blocks`, {
     start: '2026-06-01',
     end: '2026-06-04',
@@ -154,6 +162,7 @@ export async function makeContext(app: FastifyInstance, callers: Callers): Promi
     hosts: [applicant.id],
     // Contact messages (/admin/messages) and messages of a conversation (/messages/{id}/report).
     messages: [message.id, chat.id],
+    reports: [chat.id],
     conversations: [conversation.id],
     bucket: ['listing-images'],
     '*': [photo.object.name, `listing-images/${photo.object.name}`],

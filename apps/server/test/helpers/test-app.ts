@@ -41,6 +41,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     smtpUrl: undefined,
     mailFrom: 'Orchim <no-reply@localhost>',
     redisUrl: undefined,
+    // The away mail's sweep is called by its tests, at the time they choose.
+    awayMailEverySeconds: 0,
     logLevel: (process.env.LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     seedDemo: false,
     webDist: join(tmpdir(), `orchim-no-web-${randomUUID()}`),

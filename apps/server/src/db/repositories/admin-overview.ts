@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
 import { LISTING_TABLE_NAMES } from './admin-listings';
+import { adminReportsRepository } from './admin-reports';
 
 /** How many months the revenue covers, the current one included. */
 export const REVENUE_MONTHS = 12;
@@ -35,7 +36,7 @@ export function adminOverviewRepository(db: Queryable) {
   return {
     async overview(now: Date): Promise<AdminOverview> {
       const months = monthsEndingWith(todayInNewYork(now).slice(0, 7), REVENUE_MONTHS);
-      const [people, listings, bookingCounts, revenue, unread] = await Promise.all([
+      const [people, listings, bookingCounts, revenue, unread, openReports] = await Promise.all([
         rows<Record<string, number>>(sql`
           select count(*)::int as total,
             count(*) filter (where not coalesce(user_metadata->>'user_type' = 'host', false))::int as guests,
@@ -69,6 +70,7 @@ export function adminOverviewRepository(db: Queryable) {
             and created_at >= (${`${months[0]}-01`}::date::timestamp at time zone 'America/New_York')
           group by 1, 2`),
         rows<{ n: number }>(sql`select count(*)::int as n from contact_messages where read_at is null`),
+        adminReportsRepository(db).openCount(),
       ]);
 
       const user = people[0] ?? {};
@@ -109,6 +111,7 @@ export function adminOverviewRepository(db: Queryable) {
           }),
         ),
         unreadMessages: unread[0]?.n ?? 0,
+        openReports,
       };
     },
   };

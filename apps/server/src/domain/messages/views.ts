@@ -2,7 +2,6 @@ import type { Language } from '@orchim/shared';
 import { MESSAGE_LIMITS } from '@orchim/shared/conversation-vocabulary';
 import type { Conversation, ConversationSummary, Message } from '@orchim/shared/conversations';
 import type { Queryable } from '../../db/client';
-import { FORMER_GUEST } from '../../db/repositories/accounts';
 import {
   conversationsRepository,
   type ConversationView,
@@ -26,7 +25,7 @@ export function toMessage(row: MessageRow, readerId: string): Message {
 
 /**
  * A conversation in `readerId`'s list, the listing's title in `lang` where its host translated it, the
- * other person by first name only (a deleted guest as the bookings name them).
+ * other person by first name only (null for a deleted guest: the page has the words in its language).
  */
 export function toSummary(view: ConversationView, readerId: string, lang: Language): ConversationSummary {
   const { conversation, listing, lastMessage } = view;
@@ -39,9 +38,7 @@ export function toSummary(view: ConversationView, readerId: string, lang: Langua
       title: translateFields(listing.translations, lang, { title: listing.title }).title,
       coverImage: listing.cover,
     },
-    counterpart: {
-      firstName: view.counterpartMetadata ? firstNameOf(view.counterpartMetadata) : FORMER_GUEST.firstName,
-    },
+    counterpart: { firstName: view.counterpartMetadata ? firstNameOf(view.counterpartMetadata) : null },
     bookingId: view.bookingId,
     lastMessage: lastMessage && {
       body: lastMessage.hidden ? null : lastMessage.body,

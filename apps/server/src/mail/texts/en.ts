@@ -108,4 +108,17 @@ export const en: MailTexts = {
   recoveryIntro: 'Someone, hopefully you, asked to reset the password of your Orchim account.',
   recoveryLink: 'Choose a new password (the link works for an hour)',
   recoveryIgnore: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+
+  formerGuest: 'Former guest',
+  newMessagesSubject: (count, name, title) =>
+    count === 1 ? `New message from ${name}: ${title}` : `${count} new messages from ${name}: ${title}`,
+  newMessagesIntro: (name, title) => `${name} wrote to you about ${title}:`,
+  sentAt: (when) => `${when}:`,
+  olderMessages: (count) =>
+    count === 1
+      ? 'There is 1 more new message in the conversation.'
+      : `There are ${count} more new messages in the conversation.`,
+  answerOnOrchim: 'Read and answer on Orchim',
+  awayMailFooter: (name, minutes) =>
+    `We mail you when a message arrives while you are away from Orchim, at most once every ${minutes} minutes per conversation. Answering this mail does not reach ${name}: answer on Orchim.`,
 };

@@ -116,4 +116,19 @@ export const fr: MailTexts = {
   recoveryLink: 'Choisir un nouveau mot de passe (le lien est valable une heure)',
   recoveryIgnore:
     'Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail : votre mot de passe reste le même.',
+
+  formerGuest: 'Ancien voyageur',
+  newMessagesSubject: (count, name, title) =>
+    count === 1
+      ? `Nouveau message de ${name} : ${title}`
+      : `${count} nouveaux messages de ${name} : ${title}`,
+  newMessagesIntro: (name, title) => `${name} vous a écrit au sujet de ${title} :`,
+  sentAt: (when) => `${when} :`,
+  olderMessages: (count) =>
+    count === 1
+      ? 'Il y a 1 autre nouveau message dans la conversation.'
+      : `Il y a ${count} autres nouveaux messages dans la conversation.`,
+  answerOnOrchim: 'Lire et répondre sur Orchim',
+  awayMailFooter: (name, minutes) =>
+    `Nous vous écrivons quand un message arrive pendant que vous n’êtes pas sur Orchim, au plus une fois toutes les ${minutes} minutes par conversation. Répondre à ce mail ne parvient pas à ${name} : répondez sur Orchim.`,
 };

@@ -111,4 +111,15 @@ export const he: MailTexts = {
   recoveryIntro: 'מישהו, כנראה אתם, ביקש לאפס את הסיסמה של חשבון אורחים שלכם.',
   recoveryLink: 'בחירת סיסמה חדשה (הקישור בתוקף לשעה)',
   recoveryIgnore: 'אם לא ביקשתם זאת, אפשר להתעלם מהמייל הזה: הסיסמה שלכם נשארת כפי שהיא.',
+
+  formerGuest: 'אורח לשעבר',
+  newMessagesSubject: (count, name, title) =>
+    count === 1 ? `הודעה חדשה מאת ${name}: ${title}` : `${count} הודעות חדשות מאת ${name}: ${title}`,
+  newMessagesIntro: (name, title) => `הודעה מאת ${name} על ${title}:`,
+  sentAt: (when) => `${when}:`,
+  olderMessages: (count) =>
+    count === 1 ? 'יש בשיחה עוד הודעה חדשה אחת.' : `יש בשיחה עוד ${count} הודעות חדשות.`,
+  answerOnOrchim: 'לקריאה ולתשובה באורחים',
+  awayMailFooter: (name, minutes) =>
+    `אנחנו שולחים לכם מייל כשמגיעה הודעה בזמן שאינכם באורחים, לכל היותר פעם ב־${minutes} דקות לכל שיחה. תשובה למייל הזה לא תגיע אל ${name}: ענו באורחים.`,
 };

@@ -96,4 +96,20 @@ export interface MailTexts {
   /** The link's label, with how long it works. */
   recoveryLink: string;
   recoveryIgnore: string;
+
+  // Messages: the mail to someone who was away when the other person wrote.
+  /** Who wrote, when their account is gone since. */
+  formerGuest: string;
+  /** "New message from Chana: Garden apartment" / "3 new messages from Chana: …" */
+  newMessagesSubject: (count: number, name: string, title: string) => string;
+  /** "Chana wrote to you about Garden apartment on President Street:" */
+  newMessagesIntro: (name: string, title: string) => string;
+  /** Above each message: when it was written, in New York. */
+  sentAt: (when: string) => string;
+  /** After the quoted messages, when more were written than the mail shows. */
+  olderMessages: (count: number) => string;
+  /** The link's label. */
+  answerOnOrchim: string;
+  /** Why there is a mail, and that answering it reaches nobody. */
+  awayMailFooter: (name: string, minutes: number) => string;
 }

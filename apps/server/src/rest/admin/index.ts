@@ -6,6 +6,7 @@ import { adminListingRoutes } from './listings';
 import { adminMessageRoutes } from './messages';
 import { adminOutboxRoutes } from './outbox';
 import { adminOverviewRoutes } from './overview';
+import { adminReportRoutes } from './reports';
 import { adminReviewRoutes } from './reviews';
 import { adminUserRoutes } from './users';
 
@@ -16,6 +17,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminListingRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminReportRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminMessageRoutes);
   await app.register(adminAuditRoutes);

@@ -4,7 +4,10 @@ import { requireAdmin } from '../../auth/request-user';
 import { adminOverviewRepository } from '../../db/repositories/admin-overview';
 import { adminErrors } from './common';
 
-/** GET /rest/v1/admin/overview: the admin area's dashboard (counts, revenue by month, unread messages). */
+/**
+ * GET /rest/v1/admin/overview: the admin area's dashboard (counts, revenue by month), and what waits for the
+ * admin (unread contact messages, reported messages not hidden).
+ */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',

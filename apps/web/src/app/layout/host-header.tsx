@@ -80,8 +80,8 @@ export function HostHeader() {
                     end={to !== HOST_MESSAGES}
                     className={({ isActive }) =>
                       cn(
-                        // Four sections in one row on a 360 px phone, in French too: tighter there.
-                        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium whitespace-nowrap transition-colors sm:gap-2 sm:px-4 sm:text-sm',
+                        // Four sections in one row on a 360 px phone, in French and with an unread count too: tighter there.
+                        'inline-flex h-9 items-center gap-1 rounded-full px-2 text-[13px] font-medium whitespace-nowrap transition-colors sm:gap-2 sm:px-4 sm:text-sm',
                         isActive ? 'bg-navy-700 text-white' : 'text-ink hover:bg-navy-50',
                       )
                     }

@@ -7,6 +7,7 @@ import { failureMessageKey } from '@/lib/failure-message';
 import { useBookingConversation } from '@/lib/messages/use-conversations';
 import { useOpenConversation } from '@/lib/messages/use-message-mutations';
 import { ConversationThread } from './conversation-thread';
+import { useCounterpartName } from '@/lib/messages/counterpart-name';
 
 /**
  * The booking's conversation: the one about its listing, so questions asked before booking are here too.
@@ -18,13 +19,12 @@ export default function BookingConversationPanel({ bookingId }: { bookingId: str
   const query = useBookingConversation(bookingId);
   const { mutateAsync: open } = useOpenConversation();
   const conversation = query.data?.conversation ?? null;
+  const name = useCounterpartName(conversation);
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-navy-800">
-        {conversation
-          ? t('booking.titleWith', { name: conversation.counterpart.firstName })
-          : t('booking.title')}
+        {conversation ? t('booking.titleWith', { name }) : t('booking.title')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">{t('booking.lead')}</p>
       {query.isPending ? (

@@ -7,6 +7,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ReportMessageDialog } from './report-message-dialog';
 import { ShabbosNote } from './shabbos-note';
+import { useCounterpartName } from '@/lib/messages/counterpart-name';
 
 const NO_MESSAGES: readonly Message[] = [];
 
@@ -29,7 +30,7 @@ export function ConversationThread({ conversation, start, counterpartName = '', 
   const { t } = useTranslation('conversations');
   const send = useSendMessage();
   const [reporting, setReporting] = useState<Message | null>(null);
-  const counterpart = conversation?.counterpart.firstName ?? counterpartName;
+  const counterpart = useCounterpartName(conversation, counterpartName);
   const messages = conversation?.messages ?? NO_MESSAGES;
   const announcement = useIncomingAnnouncement(messages, counterpart);
   const scroller = useRef<HTMLDivElement>(null);

@@ -57,7 +57,7 @@ describe('the admin’s bookings section', () => {
   it('is in the section navigation, and lists bookings of every kind with their guest, listing and status', async () => {
     const { user } = renderApp('/admin', { auth: signedInAs('admin') });
     const nav = within(await screen.findByRole('navigation', { name: 'Administration sections' }));
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(9);
     await user.click(nav.getByRole('link', { name: 'Bookings' }));
     expect(await screen.findByRole('region', { name: 'Bookings' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toHaveFocus());

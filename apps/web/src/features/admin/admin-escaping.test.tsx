@@ -9,6 +9,7 @@ import {
   installAdminApi,
   listing,
   message,
+  report,
   review,
   STAY_ID,
   user,
@@ -63,6 +64,15 @@ function installHostileApi() {
         host: { id: 'h1', email: 'chana@example.com', fullName: ZERO_WIDTH },
       }),
     ],
+    reports: [
+      report({
+        message: { ...report().message, body: ALL },
+        sender: { id: 's1', name: FRAME, email: 'yossi@example.com', disabled: false },
+        recipient: { name: ZERO_WIDTH },
+        listing: { kind: 'stays', id: STAY_ID, title: ENTITY },
+        reports: [{ reporterName: ZERO_WIDTH, reason: FRAME, reportedAt: '2026-05-12T09:10:00.000Z' }],
+      }),
+    ],
     users: [user({ fullName: FRAME })],
     messages: [message({ name: FRAME, subject: ENTITY, message: ALL })],
     audit: [
@@ -102,6 +112,7 @@ describe('the admin area with hostile text', () => {
     ['listings', 'Listings', [FRAME, ZERO_WIDTH, ALL]],
     ['bookings', 'Bookings', [FRAME, ENTITY, ZERO_WIDTH]],
     ['reviews', 'Reviews', [ZERO_WIDTH, ALL, FRAME, ENTITY]],
+    ['reports', 'Reported messages', [ALL, FRAME, ZERO_WIDTH, ENTITY]],
     ['users', 'Users', [FRAME]],
     ['messages', 'Messages', [FRAME, ENTITY, ALL]],
     ['audit', 'Audit log', [FRAME, ZERO_WIDTH]],

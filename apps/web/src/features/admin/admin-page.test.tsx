@@ -10,6 +10,9 @@ import {
   ME,
   MEAL_ID,
   message,
+  report,
+  SENDER_ID,
+  STAY_ID,
   user,
 } from './test-fixtures';
 
@@ -71,10 +74,14 @@ describe('the admin page (issue 7)', () => {
 
     // What waits is counted in the section navigation too.
     const nav = within(screen.getByRole('navigation', { name: 'Administration sections' }));
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(9);
     expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: /Host applications, 4 pending/ })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: /Messages, 5 unread/ })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: /Reported messages, 3 to review/ })).toHaveAttribute(
+      'href',
+      '/admin?section=reports',
+    );
   });
 
   it('keeps the section in the address, so Back returns to the previous one', async () => {
@@ -82,8 +89,9 @@ describe('the admin page (issue 7)', () => {
     await screen.findByRole('region', { name: 'Overview' });
     const nav = within(screen.getByRole('navigation', { name: 'Administration sections' }));
     await person.click(nav.getByRole('link', { name: 'Listings' }));
-    expect(router.state.location.search).toBe('?section=listings');
+    // The section's code loads first (its own chunk); the address follows with it.
     expect(await screen.findByRole('region', { name: 'Listings' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?section=listings');
     expect(nav.getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Listings' })).toHaveFocus());
     await router.navigate(-1);
@@ -358,6 +366,121 @@ describe('the admin page (issue 7)', () => {
     ).toBeInTheDocument();
     expect(row('Parlour floor on Lincoln Place').getByText('מפורסמת')).toBeInTheDocument();
     expect(main().getByRole('searchbox', { name: 'חיפוש מודעות' })).toBeInTheDocument();
+  });
+});
+
+describe('the reported messages (issue 24)', () => {
+  beforeEach(() => {
+    api = installAdminApi();
+  });
+
+  const card = async (name = /Message from Yossi Katz/) =>
+    within(await screen.findByRole('article', { name }));
+
+  it('lists a reported message: its text, who wrote it to whom about what, and the reports', async () => {
+    await openAdmin('?section=reports');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reported messages' })).toBeInTheDocument();
+    const item = await card(/Message from Yossi Katz about Parlour floor on Lincoln Place/);
+    const text = item.getByText('Pay me in cash outside the site and I will hold the dates.');
+    expect(text.closest('blockquote')).toHaveAttribute('dir', 'auto');
+    expect(item.getByText('Visible')).toBeInTheDocument();
+    expect(item.getByText('1 report')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'yossi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:yossi@example.com',
+    );
+    expect(item.getByText('To').nextElementSibling).toHaveTextContent('Mendel Schwartz');
+    expect(item.getByRole('link', { name: 'Parlour floor on Lincoln Place' })).toHaveAttribute(
+      'href',
+      `/stays/${STAY_ID}`,
+    );
+    const reports = within(
+      item.getByRole('heading', { level: 3, name: 'Reports' }).nextElementSibling as HTMLElement,
+    );
+    expect(reports.getByRole('listitem')).toHaveTextContent(
+      /Mendel Schwartz · May 12, 2026.*Asks for cash\./,
+    );
+    expect(item.queryByText('Account disabled')).not.toBeInTheDocument();
+  });
+
+  it('hides a message after a confirmation with an optional reason, and shows it again', async () => {
+    const { user: person } = await openAdmin('?section=reports');
+    const item = await card();
+    await person.click(item.getByRole('button', { name: 'Hide the message from Yossi Katz' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: /Hide this message from .*Yossi Katz.*\?/ }),
+    );
+    expect(dialog.getByText(/will see “This message was removed” instead of its text/)).toBeInTheDocument();
+    await person.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), 'Asks to pay outside');
+    await person.click(dialog.getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(lastBody('POST', /\/hide$/)).toEqual({ reason: 'Asks to pay outside' }));
+    expect(api.requestsTo('POST', /\/hide$/)[0]!.url.pathname).toBe(
+      `/rest/v1/admin/reports/${report().message.id}/hide`,
+    );
+    await waitFor(() => expect(item.getByText('Hidden')).toBeInTheDocument());
+    // The admin still reads the text.
+    expect(item.getByText('Pay me in cash outside the site and I will hold the dates.')).toBeInTheDocument();
+
+    await person.click(item.getByRole('button', { name: 'Show the message from Yossi Katz again' }));
+    await waitFor(() => expect(api.requestsTo('POST', /\/restore$/)).toHaveLength(1));
+    await waitFor(() => expect(item.getByText('Visible')).toBeInTheDocument());
+  });
+
+  it("disables the sender through the users' endpoint, only with a reason", async () => {
+    const { user: person } = await openAdmin('?section=reports');
+    const item = await card();
+    await person.click(item.getByRole('button', { name: "Disable Yossi Katz's account" }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Disable .*Yossi Katz.*'s account\?/ }));
+    await person.click(dialog.getByRole('button', { name: 'Disable sender' }));
+    expect(await dialog.findByText('Please give a reason.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', /\/disable$/)).toHaveLength(0);
+    await person.type(dialog.getByRole('textbox', { name: 'Reason (required)' }), 'Scam attempts');
+    await person.click(dialog.getByRole('button', { name: 'Disable sender' }));
+    await waitFor(() => expect(lastBody('POST', /\/disable$/)).toEqual({ reason: 'Scam attempts' }));
+    expect(api.requestsTo('POST', /\/disable$/)[0]!.url.pathname).toBe(
+      `/rest/v1/admin/users/${SENDER_ID}/disable`,
+    );
+    await waitFor(() => expect(item.getByText('Account disabled')).toBeInTheDocument());
+    expect(item.queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+  });
+
+  it("offers nothing to disable for a former guest's message, and filters hidden ones through the address", async () => {
+    api.state.reports = [
+      report({
+        sender: { id: null, name: 'Former guest', email: null, disabled: false },
+        message: { ...report().message, hidden: true, hiddenAt: '2026-05-12T10:00:00.000Z' },
+      }),
+    ];
+    const { user: person, router } = await openAdmin('?section=reports');
+    const item = await card(/Message from Former guest/);
+    expect(item.getByText('Hidden')).toBeInTheDocument();
+    expect(item.getByText('Hidden on May 12, 2026')).toBeInTheDocument();
+    expect(item.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(item.queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+    expect(
+      item.getByRole('button', { name: 'Show the message from Former guest again' }),
+    ).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Hidden' }));
+    expect(router.state.location.search).toBe('?section=reports&hidden=true');
+    await waitFor(() =>
+      expect(
+        api
+          .requestsTo('GET', /\/admin\/reports$/)
+          .at(-1)!
+          .url.searchParams.get('hidden'),
+      ).toBe('true'),
+    );
+  });
+
+  it('speaks Hebrew, right to left', async () => {
+    await setupI18n('he');
+    renderApp('/admin?section=reports', { auth: signedInAs('admin') });
+    expect(await screen.findByRole('heading', { level: 2, name: 'הודעות שדווחו' })).toBeInTheDocument();
+    const item = within(await screen.findByRole('article', { name: /הודעה של Yossi Katz/ }));
+    expect(item.getByText('1 דיווח')).toBeInTheDocument();
+    expect(item.getByRole('button', { name: 'הסתרת ההודעה של Yossi Katz' })).toBeInTheDocument();
+    expect(main().getByRole('searchbox', { name: 'חיפוש בהודעות שדווחו' })).toBeInTheDocument();
   });
 });
 

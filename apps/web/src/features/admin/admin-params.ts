@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   'listings',
   'bookings',
   'reviews',
+  'reports',
   'users',
   'messages',
   'audit',

@@ -9,6 +9,7 @@ import type {
   AdminListing,
   AdminMessage,
   AdminOverview,
+  AdminReport,
   AdminReview,
   AdminUser,
   AdminUserDetail,
@@ -51,6 +52,7 @@ export function overview(overrides: Partial<AdminOverview> = {}): AdminOverview 
       bookings: index,
     })),
     unreadMessages: 5,
+    openReports: 3,
     ...overrides,
   };
 }
@@ -149,6 +151,29 @@ export function review(overrides: Partial<AdminReview> = {}): AdminReview {
   };
 }
 
+export const SENDER_ID = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+
+export function report(overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    message: {
+      id: 'ad0e1f2a-3b4c-4d5e-9f6a-7b8c9d0e1f2b',
+      body: 'Pay me in cash outside the site and I will hold the dates.',
+      sentAt: '2026-05-11T18:20:00.000Z',
+      hidden: false,
+      hiddenAt: null,
+    },
+    sender: { id: SENDER_ID, name: 'Yossi Katz', email: 'yossi@example.com', disabled: false },
+    recipient: { name: 'Mendel Schwartz' },
+    listing: { kind: 'stays', id: STAY_ID, title: 'Parlour floor on Lincoln Place' },
+    reportCount: 1,
+    reports: [
+      { reporterName: 'Mendel Schwartz', reason: 'Asks for cash.', reportedAt: '2026-05-12T09:10:00.000Z' },
+    ],
+    lastReportedAt: '2026-05-12T09:10:00.000Z',
+    ...overrides,
+  };
+}
+
 export function user(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
@@ -211,6 +236,7 @@ export type AdminState = {
   /** Why each booking was cancelled (by id), as the detail answers it. */
   cancelReasons: Record<string, string>;
   reviews: AdminReview[];
+  reports: AdminReport[];
   users: AdminUser[];
   messages: AdminMessage[];
   audit: AuditEntry[];
@@ -229,6 +255,7 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     bookings: [booking()],
     cancelReasons: {},
     reviews: [review()],
+    reports: [report()],
     users: [user()],
     messages: [message()],
     audit: [auditEntry()],
@@ -304,6 +331,24 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     return jsonResponse(detailOf(cancelled));
   });
   api.on('GET', /^\/rest\/v1\/admin\/reviews$/, () => jsonResponse(page(state.reviews)));
+  api.on('GET', /^\/rest\/v1\/admin\/reports$/, (url) => {
+    const hidden = url.searchParams.get('hidden');
+    return jsonResponse(
+      page(state.reports.filter((item) => !hidden || String(item.message.hidden) === hidden)),
+    );
+  });
+  api.on('POST', /^\/rest\/v1\/admin\/reports\/[^/]+\/(hide|restore)$/, (url) => {
+    const hide = url.pathname.endsWith('/hide');
+    const found = state.reports.find((item) => item.message.id === last(url));
+    if (!found) return apiError(404, 'not_found');
+    if (found.message.hidden === hide) return apiError(409, hide ? 'already_done' : 'not_suspended');
+    const changed: AdminReport = {
+      ...found,
+      message: { ...found.message, hidden: hide, hiddenAt: hide ? '2026-05-13T09:00:00.000Z' : null },
+    };
+    state.reports = state.reports.map((item) => (item === found ? changed : item));
+    return jsonResponse(changed);
+  });
   api.on('GET', /^\/rest\/v1\/admin\/users$/, () => jsonResponse(page(state.users)));
   api.on('GET', /^\/rest\/v1\/admin\/users\/[^/]+$/, (url) => {
     const found = state.users.find((item) => item.id === url.pathname.split('/').at(-1));
@@ -320,7 +365,16 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
           ? { ...item, isAdmin: (body as { admin: boolean }).admin }
           : { ...item, disabled: action === 'disable' },
     );
-    return jsonResponse(userDetail(state.users.find((item) => item.id === id)!));
+    if (action !== 'admin') {
+      // A reported message's sender is an account too.
+      state.reports = state.reports.map((item) =>
+        item.sender.id === id
+          ? { ...item, sender: { ...item.sender, disabled: action === 'disable' } }
+          : item,
+      );
+    }
+    const found = state.users.find((item) => item.id === id);
+    return jsonResponse(userDetail(found ?? user({ id, disabled: action === 'disable' })));
   });
   api.on('GET', /^\/rest\/v1\/admin\/messages$/, (url) =>
     jsonResponse(

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ConversationSummary } from '@orchim/shared/conversations';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useCounterpartName } from '@/lib/messages/counterpart-name';
 import { ListingKindLabel, ListingThumb } from './listing-kind';
 
 /**
@@ -13,6 +14,7 @@ import { ListingKindLabel, ListingThumb } from './listing-kind';
 export function ConversationItem({ conversation, to }: { conversation: ConversationSummary; to: string }) {
   const { t } = useTranslation('conversations');
   const when = useWhen();
+  const name = useCounterpartName(conversation);
   const { listing, lastMessage, unread } = conversation;
   const removed = lastMessage !== null && lastMessage.body === null;
   return (
@@ -37,7 +39,7 @@ export function ConversationItem({ conversation, to }: { conversation: Conversat
             <bdi>{listing.title}</bdi>
           </Link>
         </h2>
-        <p className="text-sm text-muted">{t('inbox.with', { name: conversation.counterpart.firstName })}</p>
+        <p className="text-sm text-muted">{t('inbox.with', { name })}</p>
         {lastMessage ? (
           <p className={cn('mt-1 truncate text-sm', unread ? 'font-medium text-ink' : 'text-muted')}>
             {lastMessage.mine ? <span>{t('inbox.you')} </span> : null}

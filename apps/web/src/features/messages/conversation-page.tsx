@@ -13,6 +13,7 @@ import { useConversation } from '@/lib/messages/use-conversations';
 import { usePageTitle } from '@/lib/page-title';
 import { INBOX_PATHS } from './inbox-paths';
 import { ListingKindLabel, ListingThumb } from './listing-kind';
+import { useCounterpartName } from '@/lib/messages/counterpart-name';
 
 /**
  * /messages/{id} and /host/messages/{id} (the same page; the host's stays in the host panel): the whole
@@ -24,6 +25,7 @@ export default function ConversationPage() {
   const { t } = useTranslation('conversations');
   const inbox = pathname.startsWith(`${INBOX_PATHS.host}/`) ? INBOX_PATHS.host : INBOX_PATHS.guest;
   const conversation = useConversation(id);
+  const name = useCounterpartName(conversation.data);
   // An error names the page after its heading, as every page does.
   usePageTitle(
     conversation.isError
@@ -31,7 +33,7 @@ export default function ConversationPage() {
         ? t('conversation.notFound.title')
         : t(messageKey('screenError'), { ns: 'common' })
       : conversation.data
-        ? t('conversation.title', { name: conversation.data.counterpart.firstName })
+        ? t('conversation.title', { name })
         : t('conversation.pageTitle'),
   );
   if (conversation.isPending) return <ConversationSkeleton />;
@@ -52,6 +54,7 @@ export default function ConversationPage() {
 function ConversationScreen({ conversation, inbox }: { conversation: Conversation; inbox: string }) {
   const { t } = useTranslation('conversations');
   const titleId = useId();
+  const name = useCounterpartName(conversation);
   const { listing } = conversation;
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
@@ -64,7 +67,7 @@ function ConversationScreen({ conversation, inbox }: { conversation: Conversatio
       </Link>
       <header className="mt-4 space-y-4">
         <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-navy-800 sm:text-4xl">
-          {t('conversation.title', { name: conversation.counterpart.firstName })}
+          {t('conversation.title', { name })}
         </h1>
         <div className="flex gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
           <ListingThumb kind={listing.kind} cover={listing.coverImage} className="size-16 sm:h-20 sm:w-28" />

@@ -129,6 +129,16 @@ describe('/messages', () => {
     );
   });
 
+  it("names a guest whose account is gone in the page's words", async () => {
+    api.on(
+      'GET',
+      MESSAGES_API.list,
+      jsonResponse({ items: [summary({ role: 'host', counterpart: { firstName: null } })] }),
+    );
+    await openInbox('/host/messages', 'host');
+    expect(await screen.findByText('With Former guest')).toBeInTheDocument();
+  });
+
   it('tells a host without messages where guests will find them', async () => {
     api.on('GET', MESSAGES_API.list, jsonResponse({ items: [] }));
     await openInbox('/host/messages', 'host');

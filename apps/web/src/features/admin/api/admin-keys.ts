@@ -11,6 +11,8 @@ export const adminKeys = {
   /** One booking whole (every id: a cancel makes them stale). */
   bookingDetails: ['admin', 'booking'] as const,
   reviews: ['admin', 'reviews'] as const,
+  /** Reported messages of conversations. */
+  reports: ['admin', 'reports'] as const,
   users: ['admin', 'users'] as const,
   /** One account's details (every id: a change to any user makes them stale). */
   userDetails: ['admin', 'user'] as const,

@@ -31,7 +31,8 @@ export function setUserAdmin({ id, admin }: { id: string; admin: boolean }, acce
   });
 }
 
-const stale = [adminKeys.users, adminKeys.userDetails] as const;
+// The reported messages show whether their senders are disabled.
+const stale = [adminKeys.users, adminKeys.userDetails, adminKeys.reports] as const;
 export const useDisableUser = () => useAdminAction(disableUser, stale);
 export const useEnableUser = () => useAdminAction(enableUser, stale);
 export const useSetUserAdmin = () => useAdminAction(setUserAdmin, stale);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, use, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResults, PastTheEnd, ResultsError } from '@/components/listing/results-notices';
 import { Pagination } from '@/components/listing/pagination';
@@ -92,6 +92,13 @@ function clearAll(params: AdminParams) {
 }
 
 /** A section of the admin page: its heading (focused when the section is chosen), a lead, its content. */
+/**
+ * Whether a section that appears takes the focus to its heading: yes once the admin has chosen another
+ * section than the one the page opened on (reading starts there), not on the first load (the page's h1).
+ * Each section's frame asks when it mounts, so a section whose code is still loading takes it on arrival.
+ */
+export const SectionFocus = createContext(false);
+
 export function SectionFrame({
   id,
   title,
@@ -103,13 +110,20 @@ export function SectionFrame({
   lead: string;
   children: ReactNode;
 }) {
+  const focus = use(SectionFocus);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (focus) heading.current?.focus({ preventScroll: true });
+    // On arrival only: a section keeps its frame while its filters change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <section aria-labelledby={id} className="space-y-5">
       <div>
         <h2
+          ref={heading}
           id={id}
           tabIndex={-1}
-          data-admin-section-heading=""
           className="text-2xl font-semibold text-navy-800 focus:outline-none"
         >
           {title}

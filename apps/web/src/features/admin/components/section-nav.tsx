@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   CalendarCheck,
   FileClock,
+  Flag,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -22,22 +23,35 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   listings: Store,
   bookings: CalendarCheck,
   reviews: MessageSquareText,
+  reports: Flag,
   users: Users,
   messages: Inbox,
   audit: FileClock,
 };
 
+/** How the count beside a section reads out: "Messages, 5 unread". */
+const WAITING_WORDS: Partial<Record<AdminSection, 'nav.pending' | 'nav.unread' | 'nav.toReview'>> = {
+  applications: 'nav.pending',
+  reports: 'nav.toReview',
+  messages: 'nav.unread',
+};
+
 /**
  * The admin sections as links (each one's address is `?section=…`: bookmarkable, and Back returns to the
  * previous one): a column beside the content on a wide screen, a row that scrolls sideways on a phone.
- * What waits for the admin (pending applications, unread messages) is counted beside its section.
+ * What waits for the admin (pending applications, reported messages not hidden, unread contact messages) is
+ * counted beside its section.
  */
 export function SectionNav({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const overview = useOverview();
   const waiting: Partial<Record<AdminSection, number>> = overview.data
-    ? { applications: overview.data.hosts.pending ?? 0, messages: overview.data.unreadMessages }
+    ? {
+        applications: overview.data.hosts.pending ?? 0,
+        reports: overview.data.openReports,
+        messages: overview.data.unreadMessages,
+      }
     : {};
 
   return (
@@ -77,9 +91,7 @@ export function SectionNav({ current }: { current: AdminSection }) {
                       {format.number(count)}
                     </span>
                     <span className="sr-only">
-                      {t(section === 'messages' ? 'nav.unread' : 'nav.pending', {
-                        number: format.number(count),
-                      })}
+                      {t(WAITING_WORDS[section] ?? 'nav.pending', { number: format.number(count) })}
                     </span>
                   </>
                 ) : null}
