@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { apiHeaders, DEMO, signIn, signUp } from './support/accounts';
 import { signInForm, toast } from './support/account-forms';
@@ -139,43 +139,119 @@ test('the admin approves a host, suspends a listing (gone from /stays) and disab
   await expectNoAxeViolations(page);
 });
 
+/**
+ * A new guest's message to the demo host about the host's first published stay, which the host reported
+ * (through the API: writing and reporting in a browser are messages.spec.ts's).
+ */
+async function reportedMessage(
+  request: APIRequestContext,
+  { guestName, body, reason }: { guestName: string; body: string; reason: string },
+) {
+  const host = await signIn(request, DEMO.host);
+  const { items } = await callAs<{ items: { id: string }[] }>(
+    request,
+    host,
+    'get',
+    '/rest/v1/host/listings?kind=stays&status=published',
+  );
+  const guest = await signUp(request, { fullName: guestName });
+  const conversation = await callAs<{ id: string }>(
+    request,
+    guest.session,
+    'post',
+    '/rest/v1/conversations',
+    {
+      listingKind: 'stays',
+      listingId: items[0]!.id,
+    },
+  );
+  const message = await callAs<{ id: string }>(
+    request,
+    guest.session,
+    'post',
+    `/rest/v1/conversations/${conversation.id}/messages`,
+    { body },
+  );
+  const reported = await request.post(`/rest/v1/messages/${message.id}/report`, {
+    headers: await apiHeaders(request, host.access_token),
+    data: { reason },
+  });
+  expect(reported.status()).toBe(204);
+  return { host, guest, conversationId: conversation.id };
+}
+
+test('the admin hides a reported message, which both people then see removed, and disables its sender @desktop', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tr = admin('en');
+  const main = page.getByRole('main');
+  const suffix = randomUUID().slice(0, 6);
+  const guestName = `Boruch Shapiro ${suffix}`;
+  const body = `Send me your card number and I will pay you directly ${suffix}`;
+  const { host, guest, conversationId } = await reportedMessage(request, {
+    guestName,
+    body,
+    reason: 'Asks for card details.',
+  });
+
+  await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'en');
+  await page.goto('/admin');
+  await openSection(page, 'en', 'reports');
+  await main.getByRole('searchbox', { name: tr('reports.search') }).fill(suffix);
+  await main.getByRole('searchbox', { name: tr('reports.search') }).press('Enter');
+  await expect(main.getByText(body)).toBeVisible();
+  await expect(main.getByText('Asks for card details.')).toBeVisible();
+
+  // Hidden: the host, who has the conversation open, sees it removed at once, without its text.
+  const hostContext = await browser.newContext({ baseURL });
+  const hostPage = await hostContext.newPage();
+  await signInBrowser(hostPage, baseURL!, host, 'en');
+  await hostPage.goto(`/host/messages/${conversationId}`);
+  await expect(hostPage.getByText(body)).toBeVisible();
+  await expect(hostPage.locator('html')).toHaveAttribute('data-realtime-messages', 'live');
+  await main.getByRole('button', { name: tr('reports.hideName', { name: guestName }) }).click();
+  await confirmDialog(page, tr('reports.hide'), 'Asking for card details outside Orchim.');
+  await expect(toast(page, tr('reports.hidden', { name: isolated(guestName) }))).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: tr('reports.restoreName', { name: guestName }) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(hostPage.getByText(t('en', 'conversations:thread.removed'))).toBeVisible();
+  await expect(hostPage.getByText(body)).toBeHidden();
+  await hostContext.close();
+
+  // The sender, disabled: their session ends, so they write nothing more.
+  await main.getByRole('button', { name: tr('reports.disableName', { name: guestName }) }).click();
+  await confirmDialog(page, tr('reports.disable'), 'Tried to take payment outside Orchim.');
+  await expect(toast(page, tr('reports.disabled', { name: isolated(guestName) }))).toBeVisible();
+  await expect(main.getByText(tr('reports.senderDisabled'))).toBeVisible();
+  const refused = await request.post(`/rest/v1/conversations/${conversationId}/messages`, {
+    headers: await apiHeaders(request, guest.session.access_token),
+    data: { body: 'Hello?' },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Both are in the audit log.
+  await openSection(page, 'en', 'audit');
+  await expect(main.getByText(guest.email).first()).toBeVisible();
+  await expect(main.getByText(new RegExp(suffix)).first()).toBeVisible();
+});
+
 test(
   'the admin area in Hebrew reads right to left, with no axe violations',
   PHONE,
   async ({ page, request, baseURL }) => {
     const tr = admin('he');
     // A message a new guest wrote to the demo host, which the host reported: the reports section has a card.
-    const host = await signIn(request, DEMO.host);
-    const { items } = await callAs<{ items: { id: string }[] }>(
-      request,
-      host,
-      'get',
-      '/rest/v1/host/listings?kind=stays&status=published',
-    );
-    const guest = await signUp(request, { fullName: `יוסי כץ ${randomUUID().slice(0, 6)}` });
-    const conversation = await callAs<{ id: string }>(
-      request,
-      guest.session,
-      'post',
-      '/rest/v1/conversations',
-      {
-        listingKind: 'stays',
-        listingId: items[0]!.id,
-      },
-    );
     const body = 'אפשר לשלם במזומן מחוץ לאתר? ככה יוצא זול יותר לשנינו.';
-    const message = await callAs<{ id: string }>(
-      request,
-      guest.session,
-      'post',
-      `/rest/v1/conversations/${conversation.id}/messages`,
-      { body },
-    );
-    const reported = await request.post(`/rest/v1/messages/${message.id}/report`, {
-      headers: await apiHeaders(request, host.access_token),
-      data: { reason: 'מבקש לשלם מחוץ לאתר.' },
+    await reportedMessage(request, {
+      guestName: `יוסי כץ ${randomUUID().slice(0, 6)}`,
+      body,
+      reason: 'מבקש לשלם מחוץ לאתר.',
     });
-    expect(reported.status()).toBe(204);
 
     await signInBrowser(page, baseURL!, await signIn(request, DEMO.admin), 'he');
     await page.goto('/admin');

@@ -1,8 +1,9 @@
 import type { Conversation, Message } from '@orchim/shared/conversations';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository } from '../src/db/repositories/outbox';
+import { awayMailRepository } from '../src/db/repositories/away-mail';
 import { messages, users } from '../src/db/schema';
 import { AWAY_AFTER_MS, sendAwayMails } from '../src/domain/messages/away-mail';
 import { computeShabbosTimes } from '../src/lib/shabbos-times';
@@ -30,7 +31,11 @@ beforeAll(async () => {
   baseUrl = await listenOnFreePort(app);
 });
 afterAll(() => app.close());
-afterEach(() => clock.set(TUESDAY));
+afterEach(async () => {
+  clock.set(TUESDAY);
+  // What a test left waiting (a reader inside their 15 minutes) is not the next test's news.
+  await app.db.update(messages).set({ notifiedAt: app.clock() }).where(isNull(messages.notifiedAt));
+});
 
 const sweep = () => sendAwayMails(awayMailDepsOf(app));
 const mailsTo = (account: SignedInAccount) => outboxRepository(app.db).list({ to: account.email, limit: 20 });
@@ -84,7 +89,7 @@ describe('a participant who was away', () => {
     expect(mail!.text).toContain('Mendel vous a écrit au sujet de Garden floor on Crown Street :');
     expect(mail!.text).toContain('Is there a crib? <b>Thanks</b>');
     expect(mail!.text).toContain(`https://orchim.example/host/messages/${conversation.id}`);
-    expect(mail!.html).toContain('Is there a crib? &lt;b&gt;Thanks&lt;/b&gt;');
+    expect(mail!.html).toContain('<p dir="auto">Is there a crib? &lt;b&gt;Thanks&lt;/b&gt;</p>');
     expect(mail!.html).toContain(`href="https://orchim.example/host/messages/${conversation.id}"`);
     // The guest, who wrote, is told nothing; the next sweep sends nothing again.
     expect(await mailsTo(guest)).toEqual([]);
@@ -220,6 +225,46 @@ describe('a participant who is on the site', () => {
     const [mail] = await mailsTo(guest);
     expect(mail!.text).toContain('One more thing');
     expect(mail!.text).not.toContain('Yes!');
+  });
+});
+
+describe('a socket that has gone quiet', () => {
+  it('does not count: a message it took is mailed, as to someone away', async () => {
+    const { host, guest, conversation } = await scene();
+    const hostSocket = await joinedMessages(baseUrl, tokenOf(await host.headers()));
+    try {
+      // No heartbeat for longer than a live client leaves between two (a laptop shut without a goodbye).
+      clock.advance(36_000);
+      const sent = await write(guest, conversation.id, 'Are you still there?');
+      await hostSocket.events.waitFor((event) => event.messageId === sent.id, 'the event');
+      clock.advance(AWAY_AFTER_MS);
+      expect(await sweep()).toBe(1);
+      expect((await mailsTo(host))[0]!.text).toContain('Are you still there?');
+    } finally {
+      await hostSocket.close();
+    }
+  });
+});
+
+describe('the order of the work', () => {
+  it('takes the longest waiting first, and leaves out readers who must wait for their 15 minutes', async () => {
+    const first = await scene();
+    await write(first.guest, first.conversation.id, 'First, and mailed');
+    clock.advance(AWAY_AFTER_MS);
+    expect(await sweep()).toBe(1);
+    // The first host's next news must wait; a second host's came later but can go.
+    await write(first.guest, first.conversation.id, 'Waits for the quarter hour');
+    const second = await scene();
+    await write(second.guest, second.conversation.id, 'Goes now');
+    clock.advance(AWAY_AFTER_MS);
+    const repository = awayMailRepository(app.db);
+    const cutoff = new Date(app.clock().getTime() - AWAY_AFTER_MS);
+    const mailedAfter = new Date(app.clock().getTime() - 15 * MINUTE);
+    expect(await repository.pending(cutoff, mailedAfter, 1)).toEqual([
+      { conversationId: second.conversation.id, readerId: second.host.user.id },
+    ]);
+    expect(await sweep()).toBe(1);
+    expect((await mailsTo(second.host))[0]!.text).toContain('Goes now');
   });
 });
 

@@ -391,11 +391,12 @@ describe('opening a conversation', () => {
     });
     const none = await rest(app, 'GET', `/bookings/${bookingId}/conversation`, host);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ conversation: null });
+    expect(none.json()).toEqual({ conversation: null, guestDeleted: false });
     const conversation = await opened(host, { bookingId });
     expect(conversation).toMatchObject({ role: 'host', bookingId, messages: [], listing: { kind: 'meals' } });
     expect((await rest(app, 'GET', `/bookings/${bookingId}/conversation`, host)).json()).toEqual({
       conversation: null,
+      guestDeleted: false,
     });
     await wrote(host, conversation.id, 'Any allergies?');
     const found = await rest(app, 'GET', `/bookings/${bookingId}/conversation`, guest);
@@ -501,6 +502,68 @@ describe('writing and reading', () => {
     await wrote(otherHost, asGuest.id, 'Yes.');
     await wrote(guest, conversation.id, 'And a late check-in?');
     expect(await unread(host)).toEqual({ guest: 1, host: 1 });
+  });
+
+  it('POST /read {upTo} marks read up to the newest message shown, never beyond now, never back', async () => {
+    const { host, guest, conversation } = await scene();
+    const markRead = (body?: object) =>
+      rest(app, 'POST', `/conversations/${conversation.id}/read`, host, body);
+    const readMark = async () => {
+      const [row] = await app.db
+        .select({ lastReadAt: conversationParticipants.lastReadAt })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.userId, host.user.id));
+      return row?.lastReadAt?.toISOString();
+    };
+    const shown = await wrote(guest, conversation.id, 'Thank you!');
+    // Written after the host's page fetched the conversation: never shown to the host.
+    const unseen = await wrote(guest, conversation.id, 'One more thing: parking?');
+    expect(await unread(host)).toEqual({ guest: 0, host: 2 });
+
+    const marked = await markRead({ upTo: shown.sentAt });
+    expect(marked.statusCode, marked.body).toBe(204);
+    expect(await readMark()).toBe(shown.sentAt);
+    expect(await unread(host)).toEqual({ guest: 0, host: 1 });
+    expect((await read(host, conversation.id)).json<Conversation>().unread).toBe(1);
+    // A mark before the one kept does not take it back.
+    expect((await markRead({ upTo: '2026-03-01T00:00:00Z' })).statusCode).toBe(204);
+    expect(await readMark()).toBe(shown.sentAt);
+
+    // An instant after now (a wrong clock in the browser) marks only up to now, offsets as written.
+    clock.advance(MINUTE);
+    const now = app.clock().toISOString();
+    const inNewYork = new Date(Date.parse(unseen.sentAt) - 5 * 60 * MINUTE).toISOString();
+    expect((await markRead({ upTo: inNewYork.replace('Z', '-05:00') })).statusCode).toBe(204);
+    expect(await readMark()).toBe(unseen.sentAt);
+    expect((await markRead({ upTo: '2099-01-01T00:00:00.000Z' })).statusCode).toBe(204);
+    expect(await readMark()).toBe(now);
+    expect(await unread(host)).toEqual({ guest: 0, host: 0 });
+    const later = await wrote(guest, conversation.id, 'And a late check-in?');
+    expect(await unread(host)).toEqual({ guest: 0, host: 1 });
+
+    // Without a body, as before: everything up to now.
+    expect((await markRead()).statusCode).toBe(204);
+    expect(await readMark()).toBe(later.sentAt);
+    expect(await unread(host)).toEqual({ guest: 0, host: 0 });
+  });
+
+  it('refuses an upTo that is not an ISO instant with 400, marking nothing', async () => {
+    const { host, guest, conversation } = await scene();
+    await wrote(guest, conversation.id, 'Thank you!');
+    const before = await messagesState();
+    for (const body of [
+      { upTo: 'yesterday' },
+      { upTo: '2026-03-03' },
+      { upTo: '2026-03-03 15:00:00' },
+      { upTo: 1772550000000 },
+      { upTo: null },
+      {},
+    ]) {
+      const response = await rest(app, 'POST', `/conversations/${conversation.id}/read`, host, body);
+      expectError(response, 400, 'validation_failed');
+    }
+    expect(await messagesState()).toEqual(before);
+    expect(await unread(host)).toEqual({ guest: 0, host: 1 });
   });
 
   it('takes 1,000 characters; refuses more, an empty message and markup with 400, storing nothing', async () => {
@@ -668,6 +731,22 @@ describe('accounts and listings that go', () => {
     ).toEqual([{ messageId: question.id }]);
     // The host may still write (nobody reads it), and nothing breaks for the realtime announcement.
     expect((await write(host, conversation.id, 'Goodbye.')).statusCode).toBe(201);
+  });
+
+  it('a booking whose guest deleted their account shows its host no conversation, and opens none', async () => {
+    const { guest, host, conversation, bookingId } = await scene();
+    await deleteAccount(app, guest);
+    const page = await rest(app, 'GET', `/bookings/${bookingId}/conversation`, host);
+    expect(page.statusCode, page.body).toBe(200);
+    // Another former guest's conversation about the same listing could not be told from this one.
+    expect(page.json()).toEqual({ conversation: null, guestDeleted: true });
+    const before = await messagesState();
+    expectError(await open(host, { bookingId }), 404, 'not_found');
+    expect(await messagesState()).toEqual(before);
+    // The conversation stays in the host's inbox, as a former guest's.
+    expect(await inbox(host, 'host')).toContainEqual(
+      expect.objectContaining({ id: conversation.id, counterpart: { firstName: null }, bookingId: null }),
+    );
   });
 
   it('a listing deleted by its host takes its conversations with it', async () => {

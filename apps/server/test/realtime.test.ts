@@ -23,6 +23,7 @@ import {
   signedInAccount,
   type SignedInAccount,
 } from './helpers/stays';
+import { signedInAs } from './helpers/host';
 import { apiKey, createTestApp, TEST_JWT_SECRET, testClock } from './helpers/test-app';
 
 // Today in New York is 2026-03-01; the stays are booked for dates after it.
@@ -430,6 +431,33 @@ describe('message events', () => {
     await hostBookings.events.waitFor((event) => event.type === 'booking_created', 'the booking');
     await hostSocket!.roundTrip();
     expect(hostSocket!.events.items).toEqual([{ ...created, role: 'host' }]);
+  });
+
+  it('a message the admin hides, or shows again, reaches both participants as message_changed', async () => {
+    const { host, stay } = await hostWithStay();
+    const guest = await signedInAccount(app);
+    const { conversationId, messageId } = await ask(guest, stay.id, 'Pay me outside the site');
+    const reported = await callAs(app, 'POST', `/messages/${messageId}/report`, host, { reason: 'Spam' });
+    expect(reported.statusCode, reported.body).toBe(204);
+    const [hostSocket, guestSocket] = await Promise.all(
+      [host, guest].map((account) => joinedToMessages(account)),
+    );
+    const admin = await signedInAs(app, { role: 'admin' });
+
+    const changed = { type: 'message_changed', conversationId, messageId };
+    for (const [index, action] of ['hide', 'restore'].entries()) {
+      const moderated = await callAs(app, 'POST', `/admin/reports/${messageId}/${action}`, admin, {});
+      expect(moderated.statusCode, moderated.body).toBe(200);
+      const any = () => true;
+      expect(await hostSocket!.events.waitFor(any, `the host's ${action}`, index)).toEqual({
+        ...changed,
+        role: 'host',
+      });
+      expect(await guestSocket!.events.waitFor(any, `the guest's ${action}`, index)).toEqual({
+        ...changed,
+        role: 'guest',
+      });
+    }
   });
 
   it('joins realtime:messages with the same checks as realtime:bookings', async () => {

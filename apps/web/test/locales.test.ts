@@ -66,6 +66,17 @@ describe('translation files', () => {
     expect(Object.keys(read(lng, 'common').messages as Tree).sort()).toEqual(Object.keys(MESSAGES).sort());
   });
 
+  // WCAG 2.5.3 (label in name): a button whose visible words are `x` and whose name for screen readers and
+  // voice control is the longer `xName` must have those words in it, so "click Hide" finds it.
+  it.each(LANGUAGES)('%s: each admin button named more fully keeps its visible words in its name', (lng) => {
+    const admin = flatten(read(lng, 'admin'));
+    for (const [key, value] of admin) {
+      const visible = key.endsWith('Name') ? admin.get(key.slice(0, -'Name'.length)) : undefined;
+      if (typeof visible !== 'string') continue;
+      expect(String(value).toLowerCase(), `${lng}/admin.json ${key}`).toContain(visible.toLowerCase());
+    }
+  });
+
   it('name each language in itself in the picker, whatever the page language', () => {
     for (const lng of LANGUAGES) {
       expect((read(lng, 'common').language as Tree).names).toEqual({

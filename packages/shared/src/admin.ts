@@ -243,16 +243,16 @@ export const adminReportSchema = z.object({
   }),
   /**
    * Who wrote it: their full name and email, and whether the account is disabled now. A deleted account's
-   * messages stay: id and email null, named as bookings name a former guest.
+   * messages stay: id, name and email null (the page says "Former guest" in its language).
    */
   sender: z.object({
     id: z.uuid().nullable(),
-    name: z.string(),
+    name: z.string().nullable(),
     email: z.string().nullable(),
     disabled: z.boolean(),
   }),
-  /** The other person of the conversation, to whom it was written. */
-  recipient: z.object({ name: z.string() }),
+  /** The other person of the conversation, to whom it was written (null: a former guest). */
+  recipient: z.object({ name: z.string().nullable() }),
   /** What the conversation is about, in its host's own words, with its kind for a link to its page. */
   listing: z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid(), title: z.string() }),
   /** How many reported it, and each report, newest first. */

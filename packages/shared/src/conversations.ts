@@ -28,6 +28,14 @@ export type PostMessageInput = z.input<typeof postMessageSchema>;
 export const reportMessageSchema = z.object({ reason: safeText(MESSAGE_LIMITS.body).default('') });
 export type ReportMessageInput = z.input<typeof reportMessageSchema>;
 
+/**
+ * POST /rest/v1/conversations/{id}/read {upTo}: the reader has seen the conversation up to the newest
+ * message shown (its `sentAt`), not beyond: a message written meanwhile stays unread. Without a body,
+ * everything up to now (the server's clock).
+ */
+export const markReadSchema = z.object({ upTo: z.iso.datetime({ offset: true }) });
+export type MarkReadInput = z.input<typeof markReadSchema>;
+
 export const conversationRoleSchema = z.enum(CONVERSATION_ROLES);
 
 /** GET /rest/v1/conversations?role=guest|host: the conversations a person has in that role. */
@@ -82,8 +90,17 @@ export const conversationSchema = conversationSummarySchema.extend({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** GET /rest/v1/bookings/{id}/conversation: the booking's conversation, or null before anyone wrote. */
-export const bookingConversationSchema = z.object({ conversation: conversationSchema.nullable() });
+/**
+ * GET /rest/v1/bookings/{id}/conversation: the booking's conversation, or null before anyone wrote.
+ * `guestDeleted`: the booking's guest deleted their account. Their conversation (if any) stays in the
+ * host's inbox as a former guest's, but it can no longer be told from other former guests' of the same
+ * listing, so the booking shows none, and nobody can write there from the booking.
+ */
+export const bookingConversationSchema = z.object({
+  conversation: conversationSchema.nullable(),
+  guestDeleted: z.boolean(),
+});
+export type BookingConversationAnswer = z.infer<typeof bookingConversationSchema>;
 
 /** GET /rest/v1/conversations/unread: unread messages per role, for the header. */
 export const unreadCountsSchema = z.object({

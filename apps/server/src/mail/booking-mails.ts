@@ -51,8 +51,11 @@ export type CommonMailFacts = Pick<
   | 'cancelReason'
 >;
 
-/** A block of the mail: a heading-less paragraph, or label/value lines. */
-export type Block = { text: string } | { rows: MailRow[] } | { link: string; label: string };
+/**
+ * A block of the mail: a heading-less paragraph (`dir: 'auto'` for words of people, whose direction may
+ * not be the mail's: a Hebrew message quoted in an English mail), or label/value lines, or a link.
+ */
+export type Block = { text: string; dir?: 'auto' } | { rows: MailRow[] } | { link: string; label: string };
 
 /** A stay's facts: its nights and their price. */
 export function stayMailFacts(
@@ -214,7 +217,8 @@ export function compose(
   for (const block of blocks) {
     if ('text' in block) {
       text.push(block.text, '');
-      html.push(`<p>${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`);
+      const dir = block.dir ? ` dir="${block.dir}"` : '';
+      html.push(`<p${dir}>${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`);
     } else if ('rows' in block) {
       text.push(...block.rows.map(([label, value]) => `${label}${colon}${value}`), '');
       const rows = block.rows.map(

@@ -29,9 +29,11 @@ export function newMessagesMail(facts: AwayMailFacts): Mail {
   const earlier = messages.length - quoted.length;
   const blocks: Block[] = [
     { text: t.newMessagesIntro(senderName, listingTitle) },
-    ...quoted.map(({ body, sentAt }) => ({
-      text: `${t.sentAt(dateAndTime(sentAt.toISOString(), language))}\n${body}`,
-    })),
+    // Each message under its time, in its own direction (a Hebrew question in an English mail).
+    ...quoted.flatMap(({ body, sentAt }): Block[] => [
+      { text: t.sentAt(dateAndTime(sentAt.toISOString(), language)) },
+      { text: body, dir: 'auto' },
+    ]),
     ...(earlier > 0 ? [{ text: t.olderMessages(earlier) }] : []),
     { link: facts.link, label: t.answerOnOrchim },
     { text: t.awayMailFooter(senderName, MESSAGE_LIMITS.mailEveryMinutes) },

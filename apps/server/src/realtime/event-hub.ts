@@ -5,7 +5,11 @@ import { deliveriesOf, type Notification } from './notifications';
 export interface ChannelSubscriber {
   /** The channel's name, without the `realtime:` prefix. */
   readonly channel: string;
-  deliver(delivery: Delivery): void;
+  /**
+   * Takes the event for its socket; false when it will not reach a person (the channel's token ran out,
+   * or the socket has not been heard from lately: a laptop shut without a goodbye).
+   */
+  deliver(delivery: Delivery): boolean;
 }
 
 /**
@@ -37,14 +41,13 @@ export class EventHub {
     return count;
   }
 
-  /** Hands the notification's events to the channels concerned; answers the users at least one reached. */
+  /** Hands the notification's events to the channels concerned; answers the users a live socket took it for. */
   dispatch(notification: Notification): Set<string> {
     const reached = new Set<string>();
     for (const delivery of deliveriesOf(notification)) {
       for (const subscriber of this.byUser.get(delivery.userId) ?? []) {
         if (subscriber.channel !== delivery.channel) continue;
-        subscriber.deliver(delivery);
-        reached.add(delivery.userId);
+        if (subscriber.deliver(delivery)) reached.add(delivery.userId);
       }
     }
     return reached;

@@ -6,6 +6,12 @@ export const SOCKET_LIMITS = {
   maxFrameBytes: 16 * 1024,
   /** A socket that sends no heartbeat for this long is closed (the client sends one every 25 s). */
   idleTimeoutMs: 60_000,
+  /**
+   * A socket heard from (a heartbeat) within this long counts as its person being on the site: a message
+   * it takes then is not mailed (domain/messages/away-mail.ts). Longer than the client's 25 s between
+   * heartbeats, much shorter than idleTimeoutMs, so a socket that died without closing soon stops counting.
+   */
+  presentWithinMs: 35_000,
   /** Frames a client may send in `frameWindowMs` (heartbeats come every 25 s); more closes the socket (1008). */
   maxFramesPerWindow: 60,
   frameWindowMs: 10_000,

@@ -4,7 +4,8 @@ import { participantsOf, type Delivery } from './delivery';
 
 export const messageNotificationSchema = z.object({
   schema: z.string(),
-  type: z.literal('message_created'),
+  /** A new message, or one the admin hid or showed again (its text is then shown or not). */
+  type: z.enum(['message_created', 'message_changed']),
   conversationId: z.uuid(),
   messageId: z.uuid(),
   senderId: z.uuid().nullable(),
@@ -15,6 +16,12 @@ export const messageNotificationSchema = z.object({
 
 export type MessageNotification = z.infer<typeof messageNotificationSchema>;
 
+const MESSAGE_EVENTS: readonly string[] = messageNotificationSchema.shape.type.options;
+
+/** A message's notification, rather than a booking's. */
+export const isMessageNotification = (notification: { type: string }): notification is MessageNotification =>
+  MESSAGE_EVENTS.includes(notification.type);
+
 /** As for bookings, no text and no names: which conversation has a new message, and the reader's role. */
 export interface MessageEventPayload {
   conversationId: string;
@@ -23,7 +30,7 @@ export interface MessageEventPayload {
 }
 
 /**
- * The event each participant's messages channel sends, the sender's too (their other tabs). Messages of
+ * The event each participant's messages channel sends, the sender's too (their other tabs). Events of
  * one conversation coalesce while they wait: the browser refetches the conversation, which has them all.
  */
 export function messageDeliveries(notification: MessageNotification): Delivery[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingDeliveries, bookingNotificationSchema } from './booking-events';
 import type { Delivery } from './delivery';
-import { messageDeliveries, messageNotificationSchema } from './message-events';
+import { isMessageNotification, messageDeliveries, messageNotificationSchema } from './message-events';
 
 /** What the database announces on EVENTS_CHANNEL: a booking's change, or a new message. */
 const notificationSchema = z.discriminatedUnion('type', [
@@ -23,7 +23,7 @@ export function parseNotification(payload: string): Notification | null {
 
 /** The events a notification sends, one per user and channel concerned. */
 export function deliveriesOf(notification: Notification): Delivery[] {
-  return notification.type === 'message_created'
+  return isMessageNotification(notification)
     ? messageDeliveries(notification)
     : bookingDeliveries(notification);
 }

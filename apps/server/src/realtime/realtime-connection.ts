@@ -67,6 +67,8 @@ export class RealtimeConnection {
   private readonly pacer: EventPacer<QueuedEvent>;
   private handling: Promise<void> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | null = null;
+  /** When the client's last heartbeat came, by the app's clock (set in start()). */
+  private lastHeardAt = 0;
   private window = { startedAt: 0, frames: 0, joins: 0 };
   private closed = false;
 
@@ -196,9 +198,10 @@ export class RealtimeConnection {
     this.log.debug({ topic: channel.topic }, 'realtime: access token refreshed');
   }
 
-  private deliver(channel: OpenChannel, delivery: Delivery): void {
-    if (this.expired(channel)) return;
+  private deliver(channel: OpenChannel, delivery: Delivery): boolean {
+    if (this.expired(channel)) return false;
     this.pacer.push(`${channel.topic}|${delivery.key}`, { channel, delivery });
+    return this.app.clock().getTime() - this.lastHeardAt <= SOCKET_LIMITS.presentWithinMs;
   }
 
   private sendEvent({ channel, delivery: { event, payload } }: QueuedEvent): void {
@@ -282,6 +285,7 @@ export class RealtimeConnection {
   }
 
   private resetIdleTimer(): void {
+    this.lastHeardAt = this.app.clock().getTime();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(
       () => this.close(CLOSE.normal, 'Heartbeat timeout'),

@@ -169,11 +169,11 @@ export function adminReportsRepository(db: Queryable) {
           },
           sender: {
             id: row.senderId,
-            name: row.senderId ? (row.senderName ?? '') : FORMER_GUEST_NAME,
+            name: row.senderId ? (row.senderName ?? '') : null,
             email: row.senderId ? row.senderEmail : null,
             disabled: row.senderId !== null && isBanned({ bannedUntil: row.senderBannedUntil }, now),
           },
-          recipient: { name: row.recipientName ?? FORMER_GUEST_NAME },
+          recipient: { name: row.recipientName },
           listing: { kind: row.kind, id: row.listingId, title: row.title },
           reportCount: row.reportCount,
           reports: row.reports.map((report) => ({

@@ -2,7 +2,7 @@ import type { ConversationRole } from '@orchim/shared/conversation-vocabulary';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
-import { conversationParticipants, messages, users } from '../schema';
+import { conversationParticipants, conversations, messages, users } from '../schema';
 
 /** A conversation with messages its reader has not learnt of yet; readerId null when their account is gone. */
 export interface PendingNotice {
@@ -32,12 +32,21 @@ export function awayMailRepository(db: Queryable) {
       order by p.role limit 1)`;
 
   return {
-    /** Conversations and readers with messages written at `cutoff` or before that nobody has told them of. */
-    async pending(cutoff: Date, limit: number): Promise<PendingNotice[]> {
+    /**
+     * Conversations and readers with messages written at `cutoff` or before that nobody has told them of,
+     * leaving out readers mailed about the conversation after `mailedAfter` (their news waits), the longest
+     * waiting first: readers who must wait never crowd out the others.
+     */
+    async pending(cutoff: Date, mailedAfter: Date, limit: number): Promise<PendingNotice[]> {
       const rows = rowsOf<{ conversation_id: string; reader_id: string | null }>(
-        await db.execute(sql`select distinct m.conversation_id, ${readerOf} as reader_id
-          from ${messages} m
-          where m.notified_at is null and m.created_at <= ${cutoff.toISOString()}
+        await db.execute(sql`select w.conversation_id, w.reader_id
+          from (select m.conversation_id, m.created_at, ${readerOf} as reader_id from ${messages} m
+                where m.notified_at is null and m.created_at <= ${cutoff.toISOString()}) w
+          left join ${conversationParticipants} p
+            on p.conversation_id = w.conversation_id and p.user_id = w.reader_id
+          where p.last_mailed_at is null or p.last_mailed_at <= ${mailedAfter.toISOString()}
+          group by w.conversation_id, w.reader_id
+          order by min(w.created_at)
           limit ${limit}`),
       );
       return rows.map((row) => ({ conversationId: row.conversation_id, readerId: row.reader_id }));
@@ -107,7 +116,10 @@ export function awayMailRepository(db: Queryable) {
         .where(inArray(messages.id, [...ids]));
     },
 
-    /** Every pending message of a conversation whose reader's account is gone: nobody to tell. */
+    /**
+     * The host's pending messages to a guest whose account is gone: nobody to tell. (A former guest's own
+     * messages, sender_id null, still have their reader, the host.)
+     */
     async dropReaderless(conversationId: string, cutoff: Date, now: Date): Promise<void> {
       await db
         .update(messages)
@@ -115,6 +127,7 @@ export function awayMailRepository(db: Queryable) {
         .where(
           and(
             eq(messages.conversationId, conversationId),
+            sql`${messages.senderId} = (select c.host_id from ${conversations} c where c.id = ${conversationId})`,
             isNull(messages.notifiedAt),
             lte(messages.createdAt, cutoff),
           ),

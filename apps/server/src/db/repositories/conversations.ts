@@ -156,11 +156,20 @@ export function conversationsRepository(db: Queryable) {
     return row ?? null;
   };
 
-  /** Everything in the conversation up to `now` is read by `userId`; a read mark never goes back. */
-  const markRead = async (conversationId: string, userId: string, now: Date): Promise<void> => {
+  /**
+   * Everything in the conversation up to `upTo` (the newest message the reader was shown, if said) but not
+   * after `now` is read by `userId`; a read mark never goes back.
+   */
+  const markRead = async (
+    conversationId: string,
+    userId: string,
+    now: Date,
+    upTo: Date = now,
+  ): Promise<void> => {
+    const mark = upTo < now ? upTo : now;
     await db
       .update(conversationParticipants)
-      .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, ${now})` })
+      .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, ${mark})` })
       .where(
         and(
           eq(conversationParticipants.conversationId, conversationId),

@@ -44,7 +44,8 @@ export async function sendAwayMails(deps: AwayMailDeps): Promise<number> {
   if (restWindowAt(deps.now)) return 0;
   const cutoff = new Date(deps.now.getTime() - AWAY_AFTER_MS);
   let sent = 0;
-  for (const notice of await awayMailRepository(deps.db).pending(cutoff, SWEEP_SIZE)) {
+  const mailedAfter = new Date(deps.now.getTime() - MAIL_EVERY_MS);
+  for (const notice of await awayMailRepository(deps.db).pending(cutoff, mailedAfter, SWEEP_SIZE)) {
     try {
       if (await notify(deps, notice, cutoff)) sent += 1;
     } catch (error) {

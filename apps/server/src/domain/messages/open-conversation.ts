@@ -55,19 +55,22 @@ export async function openAboutBooking(
 
 /**
  * The conversation of a booking the person may see, once someone wrote in it: null before (the booking
- * page shows an empty one). 404 as GET /bookings/{id} for a booking they may not see.
+ * page shows an empty one). 404 as GET /bookings/{id} for a booking they may not see. A booking whose
+ * guest deleted their account (`guestDeleted`, only its host sees it) has none: that guest's conversation
+ * stays in the host's inbox, but with its guest gone it cannot be told from other former guests' of the
+ * same listing (conversations_listing_guest_key keeps several whose guest_id is null).
  */
 export async function findBookingConversation(
   db: Queryable,
   userId: string,
   bookingId: string,
-): Promise<ConversationRow | null> {
+): Promise<{ conversation: ConversationRow | null; guestDeleted: boolean }> {
   const repository = conversationsRepository(db);
   const booking = await repository.bookingFor(bookingId, userId);
   if (!booking) throw notFoundError();
-  if (!booking.guestId) return null;
-  const conversation = await repository.findByListing(listingOfBooking(booking), booking.guestId);
-  if (!conversation?.lastMessageAt) return null;
-  if (conversation.guestId !== userId && conversation.hostId !== userId) return null;
-  return conversation;
+  if (!booking.guestId) return { conversation: null, guestDeleted: true };
+  const found = await repository.findByListing(listingOfBooking(booking), booking.guestId);
+  const visible =
+    found?.lastMessageAt && (found.guestId === userId || found.hostId === userId) ? found : null;
+  return { conversation: visible, guestDeleted: false };
 }

@@ -85,7 +85,8 @@ export const readConversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * GET /rest/v1/bookings/{id}/conversation: the conversation about the booking's listing with its guest,
-   * for the booking's guest and host (404 for anyone else); {conversation: null} before anyone wrote.
+   * for the booking's guest and host (404 for anyone else); {conversation: null} before anyone wrote, and
+   * {conversation: null, guestDeleted: true} once the booking's guest deleted their account.
    */
   app.get(
     '/bookings/:id/conversation',
@@ -101,9 +102,13 @@ export const readConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reader = readerOf(request, request.query.lang);
-      const found = await findBookingConversation(app.db, reader.id, request.params.id);
+      const { conversation: found, guestDeleted } = await findBookingConversation(
+        app.db,
+        reader.id,
+        request.params.id,
+      );
       const conversation = found && (await readConversation(app.db, found.id, reader, app.clock()));
-      return { conversation: conversation ?? null };
+      return { conversation: conversation ?? null, guestDeleted };
     },
   );
 };

@@ -1,5 +1,10 @@
 import { apiErrorSchema } from '@orchim/shared';
-import { messageSchema, postMessageSchema, reportMessageSchema } from '@orchim/shared/conversations';
+import {
+  markReadSchema,
+  messageSchema,
+  postMessageSchema,
+  reportMessageSchema,
+} from '@orchim/shared/conversations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
@@ -49,7 +54,10 @@ export const writeConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** POST /rest/v1/conversations/{id}/read: the caller has read all of it up to now; 404 if not theirs. */
+  /**
+   * POST /rest/v1/conversations/{id}/read {upTo?}: the caller has read it up to `upTo`, the sentAt of the
+   * newest message they were shown (never beyond now), or without a body up to now; 404 if not theirs.
+   */
   app.post(
     '/conversations/:id/read',
     {
@@ -58,6 +66,8 @@ export const writeConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a conversation read',
         tags: ['conversations'],
         params,
+        // Without a body (older pages): everything up to now.
+        body: markReadSchema.nullish(),
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -65,7 +75,8 @@ export const writeConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = signedInUser(request);
       const repository = conversationsRepository(app.db);
       if (!(await repository.findFor(request.params.id, reader.id))) throw notFoundError();
-      await repository.markRead(request.params.id, reader.id, app.clock());
+      const upTo = request.body?.upTo === undefined ? undefined : new Date(request.body.upTo);
+      await repository.markRead(request.params.id, reader.id, app.clock(), upTo);
       return reply.code(204).send(null);
     },
   );

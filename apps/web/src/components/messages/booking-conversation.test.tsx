@@ -40,7 +40,11 @@ async function openBooking(persona: 'guest' | 'host' = 'guest') {
 
 describe('the booking’s conversation, on /bookings/:id', () => {
   it('shows the questions asked before booking, and marks the answers read', async () => {
-    api.on('GET', MESSAGES_API.booking, jsonResponse({ conversation: bookedConversation({ unread: 1 }) }));
+    api.on(
+      'GET',
+      MESSAGES_API.booking,
+      jsonResponse({ conversation: bookedConversation({ unread: 1 }), guestDeleted: false }),
+    );
     await openBooking();
     const card = within(
       (await screen.findByRole('heading', { level: 2, name: 'Messages with Chana' })).parentElement!,
@@ -57,6 +61,7 @@ describe('the booking’s conversation, on /bookings/:id', () => {
     api.on('GET', MESSAGES_API.booking, () =>
       jsonResponse({
         conversation: bookedConversation({ role: 'host', counterpart: { firstName: 'Dovid' } }),
+        guestDeleted: false,
       }),
     );
     await openBooking('host');
@@ -65,7 +70,7 @@ describe('the booking’s conversation, on /bookings/:id', () => {
 
   it('opens the conversation with the first message when nobody has written yet', async () => {
     const sent = message({ body: 'Where do we pick up the key?' });
-    api.on('GET', MESSAGES_API.booking, jsonResponse({ conversation: null }));
+    api.on('GET', MESSAGES_API.booking, jsonResponse({ conversation: null, guestDeleted: false }));
     api.on('POST', /^\/rest\/v1\/conversations$/, jsonResponse(bookedConversation({ messages: [] })));
     api.on('POST', MESSAGES_API.messages, jsonResponse(sent, 201));
     const { user } = await openBooking();
@@ -75,7 +80,7 @@ describe('the booking’s conversation, on /bookings/:id', () => {
     api.on(
       'GET',
       MESSAGES_API.booking,
-      jsonResponse({ conversation: bookedConversation({ messages: [sent] }) }),
+      jsonResponse({ conversation: bookedConversation({ messages: [sent] }), guestDeleted: false }),
     );
     const box = screen.getByRole('textbox', { name: 'Your message' });
     await user.type(box, 'Where do we pick up the key?');
@@ -88,5 +93,23 @@ describe('the booking’s conversation, on /bookings/:id', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Messages with Chana' })).toBeInTheDocument();
     // The box is the same one, still focused, ready for another message.
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+  });
+
+  it('tells the host when the guest deleted their account, with no box to write in', async () => {
+    api.on('GET', MESSAGES_API.booking, jsonResponse({ conversation: null, guestDeleted: true }));
+    await openBooking('host');
+    const card = within((await screen.findByRole('heading', { level: 2, name: 'Messages' })).parentElement!);
+    expect(
+      await card.findByText(
+        'The guest has deleted their account, so no more messages can be sent about this booking. Earlier messages stay in your inbox, from “Former guest”.',
+      ),
+    ).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Messages from guests' })).toHaveAttribute(
+      'href',
+      '/host/messages',
+    );
+    expect(card.queryByRole('textbox')).toBeNull();
+    expect(card.queryByText(/Write here/)).toBeNull();
+    expect(api.requestsTo('POST', /^\/rest\/v1\/conversations$/)).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import { MessageList } from './message-list';
 import { ReportMessageDialog } from './report-message-dialog';
 import { ShabbosNote } from './shabbos-note';
 import { useCounterpartName } from '@/lib/messages/counterpart-name';
+import { useDocumentVisible } from '@/lib/use-document-visible';
 
 const NO_MESSAGES: readonly Message[] = [];
 
@@ -23,8 +24,8 @@ type Props = {
 
 /**
  * A conversation: the Shabbos note for a guest while the host rests, the messages (scrolled to the newest),
- * and the composer. Opening it marks the other person's messages as read; a message that arrives while it
- * is open (refetched on the realtime channel's word) is announced politely, once.
+ * and the composer. While shown (its tab in view), it marks the other person's messages as read; a message
+ * that arrives while it is open (refetched on the realtime channel's word) is announced politely, once.
  */
 export function ConversationThread({ conversation, start, counterpartName = '', labelledBy }: Props) {
   const { t } = useTranslation('conversations');
@@ -111,18 +112,25 @@ function useIncomingAnnouncement(messages: readonly Message[], counterpart: stri
   return announcement;
 }
 
-/** Marks the conversation read while it is shown with unread messages: once per newest message. */
+/**
+ * Marks the conversation read while it is shown with unread messages, once per newest message, up to that
+ * message (a message written meanwhile stays unread). Not in a tab in the background, where a realtime
+ * event refetches the open conversation unseen: there it waits until the tab is shown again.
+ */
 function useMarkReadWhenShown(conversation: Conversation | null) {
   const { mutate: markRead } = useMarkRead();
+  const visible = useDocumentVisible();
   const marked = useRef<string | null>(null);
   const id = conversation?.id;
   const unread = conversation?.unread ?? 0;
-  const lastId = conversation?.messages.at(-1)?.id ?? '';
+  const newest = conversation?.messages.at(-1);
+  const lastId = newest?.id ?? '';
+  const upTo = newest?.sentAt;
   useEffect(() => {
-    if (!id || unread === 0) return;
+    if (!id || !upTo || unread === 0 || !visible) return;
     const key = `${id}/${lastId}`;
     if (marked.current === key) return;
     marked.current = key;
-    markRead(id);
-  }, [id, unread, lastId, markRead]);
+    markRead({ conversationId: id, upTo });
+  }, [id, unread, lastId, upTo, visible, markRead]);
 }

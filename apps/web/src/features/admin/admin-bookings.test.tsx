@@ -61,6 +61,8 @@ describe('the admin’s bookings section', () => {
     await user.click(nav.getByRole('link', { name: 'Bookings' }));
     expect(await screen.findByRole('region', { name: 'Bookings' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toHaveFocus());
+    // The heading comes with the section's code; its rows come with the answer.
+    await screen.findByRole('table', { name: 'Bookings' });
 
     const stay = row('OR-7K3M9Q');
     expect(stay.getByText('Stay')).toBeInTheDocument();

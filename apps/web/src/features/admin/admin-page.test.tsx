@@ -273,7 +273,7 @@ describe('the admin page (issue 7)', () => {
       () => new Response(JSON.stringify({ code: 'admin_self_change', message: 'no' }), { status: 409 }),
     );
     const { user: person } = await openAdmin('?section=users');
-    await person.click(await screen.findByRole('button', { name: 'Make Chana Levy an admin' }));
+    await person.click(await screen.findByRole('button', { name: 'Make admin: Chana Levy' }));
     const dialog = within(await screen.findByRole('dialog'));
     await person.click(dialog.getByRole('button', { name: 'Make admin' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -299,19 +299,21 @@ describe('the admin page (issue 7)', () => {
     await person.click(opener);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(card.getByText(/Is there a table for us\?/)).toBeVisible();
-    expect(card.getByRole('link', { name: 'Reply to Sarah Cohen by email' })).toHaveAttribute(
+    expect(card.getByRole('link', { name: 'Reply by email to Sarah Cohen' })).toHaveAttribute(
       'href',
       `mailto:sarah@example.com?subject=${encodeURIComponent('Re: Shabbos meal for a family of six')}`,
     );
 
-    await person.click(card.getByRole('button', { name: 'Mark “Shabbos meal for a family of six” as read' }));
+    await person.click(
+      card.getByRole('button', { name: 'Mark as read: “Shabbos meal for a family of six”' }),
+    );
     await waitFor(() => expect(lastBody('POST', /\/read$/)).toEqual({ read: true }));
     expect(api.requestsTo('POST', /\/read$/)[0]!.url.pathname).toBe(
       `/rest/v1/admin/messages/${message().id}/read`,
     );
     await waitFor(() => expect(card.queryByText('Unread')).not.toBeInTheDocument());
     expect(
-      card.getByRole('button', { name: 'Mark “Shabbos meal for a family of six” as unread' }),
+      card.getByRole('button', { name: 'Mark as unread: “Shabbos meal for a family of six”' }),
     ).toBeInTheDocument();
   });
 
@@ -362,7 +364,7 @@ describe('the admin page (issue 7)', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('navigation', { name: 'אזורי הניהול' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'השהיית Parlour floor on Lincoln Place' }),
+      await screen.findByRole('button', { name: 'השהיה של Parlour floor on Lincoln Place' }),
     ).toBeInTheDocument();
     expect(row('Parlour floor on Lincoln Place').getByText('מפורסמת')).toBeInTheDocument();
     expect(main().getByRole('searchbox', { name: 'חיפוש מודעות' })).toBeInTheDocument();
@@ -421,7 +423,7 @@ describe('the reported messages (issue 24)', () => {
     // The admin still reads the text.
     expect(item.getByText('Pay me in cash outside the site and I will hold the dates.')).toBeInTheDocument();
 
-    await person.click(item.getByRole('button', { name: 'Show the message from Yossi Katz again' }));
+    await person.click(item.getByRole('button', { name: 'Show again the message from Yossi Katz' }));
     await waitFor(() => expect(api.requestsTo('POST', /\/restore$/)).toHaveLength(1));
     await waitFor(() => expect(item.getByText('Visible')).toBeInTheDocument());
   });
@@ -429,7 +431,7 @@ describe('the reported messages (issue 24)', () => {
   it("disables the sender through the users' endpoint, only with a reason", async () => {
     const { user: person } = await openAdmin('?section=reports');
     const item = await card();
-    await person.click(item.getByRole('button', { name: "Disable Yossi Katz's account" }));
+    await person.click(item.getByRole('button', { name: 'Disable sender Yossi Katz' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Disable .*Yossi Katz.*'s account\?/ }));
     await person.click(dialog.getByRole('button', { name: 'Disable sender' }));
     expect(await dialog.findByText('Please give a reason.')).toBeInTheDocument();
@@ -447,7 +449,7 @@ describe('the reported messages (issue 24)', () => {
   it("offers nothing to disable for a former guest's message, and filters hidden ones through the address", async () => {
     api.state.reports = [
       report({
-        sender: { id: null, name: 'Former guest', email: null, disabled: false },
+        sender: { id: null, name: null, email: null, disabled: false },
         message: { ...report().message, hidden: true, hiddenAt: '2026-05-12T10:00:00.000Z' },
       }),
     ];
@@ -458,7 +460,7 @@ describe('the reported messages (issue 24)', () => {
     expect(item.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(item.queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
     expect(
-      item.getByRole('button', { name: 'Show the message from Former guest again' }),
+      item.getByRole('button', { name: 'Show again the message from Former guest' }),
     ).toBeInTheDocument();
 
     await person.click(screen.getByRole('button', { name: 'Hidden' }));
@@ -479,7 +481,7 @@ describe('the reported messages (issue 24)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'הודעות שדווחו' })).toBeInTheDocument();
     const item = within(await screen.findByRole('article', { name: /הודעה של Yossi Katz/ }));
     expect(item.getByText('1 דיווח')).toBeInTheDocument();
-    expect(item.getByRole('button', { name: 'הסתרת ההודעה של Yossi Katz' })).toBeInTheDocument();
+    expect(item.getByRole('button', { name: 'הסתרה של ההודעה של Yossi Katz' })).toBeInTheDocument();
     expect(main().getByRole('searchbox', { name: 'חיפוש בהודעות שדווחו' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Conversation } from '@orchim/shared/conversations';
 import { apiError, BOOKING_ID, installFakeApi, jsonResponse, STAY_ID } from '../../../test/fixtures';
 import { setupI18n } from '../../../test/i18n';
@@ -32,8 +32,18 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   setMessageFeedForTests(null);
+  // Back to the document's own visibilityState (jsdom's: visible).
+  Reflect.deleteProperty(document, 'visibilityState');
   await setupI18n('en');
 });
+
+/** The tab goes to the background or comes back, as the browser tells the page. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
 
 /** The conversation page answering with `answer`, once its heading is there. */
 async function openConversation(
@@ -85,9 +95,10 @@ describe('/messages/:id', () => {
   it('marks the conversation read when opened, and the header’s count is asked again', async () => {
     await openConversation(conversation({ unread: 1 }));
     await waitFor(() => expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(1));
-    expect(api.requestsTo('POST', MESSAGES_API.read)[0]!.url.pathname).toBe(
-      `/rest/v1/conversations/${CONVERSATION_ID}/read`,
-    );
+    const [marked] = api.requestsTo('POST', MESSAGES_API.read);
+    expect(marked!.url.pathname).toBe(`/rest/v1/conversations/${CONVERSATION_ID}/read`);
+    // Up to the newest message shown, not to whatever the server has by now.
+    expect(marked!.body).toEqual({ upTo: '2026-05-03T15:40:00.000Z' });
     await waitFor(() => expect(api.requestsTo('GET', MESSAGES_API.unread).length).toBeGreaterThan(1));
     // Once, although the page renders again.
     expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(1);
@@ -260,6 +271,31 @@ describe('/messages/:id', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     // Read, as it is on screen.
     await waitFor(() => expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(1));
+    expect(api.requestsTo('POST', MESSAGES_API.read)[0]!.body).toEqual({ upTo: answer.sentAt });
+  });
+
+  it('marks nothing read in a tab in the background, and marks what is shown once the tab is', async () => {
+    setVisibility('hidden');
+    await openConversation(conversation({ unread: 1 }));
+    const answer = message({ mine: false, body: 'Check-in from 3 pm.', sentAt: '2026-05-03T17:00:00.000Z' });
+    api.on('GET', MESSAGES_API.conversation, () => {
+      const current = conversation({ unread: 2 });
+      return jsonResponse({ ...current, messages: [...current.messages, answer] });
+    });
+    // A message arrives while the tab is hidden: the conversation is refetched, nobody sees it.
+    await feed.emit({ messageId: answer.id });
+    expect(await thread().findByText('Check-in from 3 pm.')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET', MESSAGES_API.unread).length).toBeGreaterThan(1));
+    expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(0);
+
+    setVisibility('visible');
+    await waitFor(() => expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(1));
+    expect(api.requestsTo('POST', MESSAGES_API.read)[0]!.body).toEqual({ upTo: answer.sentAt });
+    // Hidden and shown again, with nothing new: nothing more to mark.
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(api.requestsTo('GET', MESSAGES_API.unread).length).toBeGreaterThan(2));
+    expect(api.requestsTo('POST', MESSAGES_API.read)).toHaveLength(1);
   });
 
   it('says when the conversation is not there, with the way back', async () => {

@@ -1,7 +1,9 @@
 import type { Language } from '@orchim/shared/constants';
 import type {
+  BookingConversationAnswer,
   Conversation,
   ConversationList,
+  MarkReadInput,
   Message,
   OpenConversationInput,
   UnreadCounts,
@@ -45,9 +47,12 @@ export function getConversation(id: string, accessToken: string | undefined, lan
   return apiFetch<Conversation>(`${conversationPath(id)}?lang=${lang}`, { accessToken });
 }
 
-/** GET /rest/v1/bookings/{id}/conversation: the booking's conversation, null before anyone wrote. */
+/**
+ * GET /rest/v1/bookings/{id}/conversation: the booking's conversation, null before anyone wrote (and once
+ * its guest deleted their account, `guestDeleted`).
+ */
 export function getBookingConversation(bookingId: string, accessToken: string | undefined, lang: Language) {
-  return apiFetch<{ conversation: Conversation | null }>(
+  return apiFetch<BookingConversationAnswer>(
     `/rest/v1/bookings/${encodeURIComponent(bookingId)}/conversation?lang=${lang}`,
     { accessToken },
   );
@@ -62,9 +67,20 @@ export function postMessage(conversationId: string, body: string, accessToken: s
   });
 }
 
-/** POST /rest/v1/conversations/{id}/read: the other person's messages are seen (204). */
-export function markConversationRead(conversationId: string, accessToken: string | undefined) {
-  return apiFetch<void>(`${conversationPath(conversationId)}/read`, { method: 'POST', accessToken });
+/**
+ * POST /rest/v1/conversations/{id}/read {upTo}: the other person's messages are seen up to `upTo`, the
+ * sentAt of the newest message shown (204); one written meanwhile stays unread.
+ */
+export function markConversationRead(
+  conversationId: string,
+  input: MarkReadInput,
+  accessToken: string | undefined,
+) {
+  return apiFetch<void>(`${conversationPath(conversationId)}/read`, {
+    method: 'POST',
+    json: input,
+    accessToken,
+  });
 }
 
 /** POST /rest/v1/messages/{id}/report: the reader reports the other person's message (204). */

@@ -56,13 +56,17 @@ function withMessage(conversation: Conversation, message: Message): Conversation
   };
 }
 
-/** Marks the other person's messages as seen: the conversation, the lists and the header's counts follow. */
+/**
+ * Marks the other person's messages as seen up to `upTo`, the sentAt of the newest message shown: the
+ * conversation, the lists and the header's counts follow.
+ */
 export function useMarkRead() {
   const { session } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) => markConversationRead(conversationId, session?.access_token),
-    onSuccess: (_, conversationId) => {
+    mutationFn: ({ conversationId, upTo }: { conversationId: string; upTo: string }) =>
+      markConversationRead(conversationId, { upTo }, session?.access_token),
+    onSuccess: (_, { conversationId }) => {
       queryClient.setQueriesData<Conversation>(
         { queryKey: conversationKeys.detail(conversationId) },
         (current) => (current ? { ...current, unread: 0 } : current),

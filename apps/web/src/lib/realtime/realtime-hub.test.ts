@@ -64,6 +64,7 @@ describe('RealtimeHub', () => {
     messageChannel!.send('message_created', { conversationId: 'c-1', messageId: 'm-1', role: 'host' });
     messageChannel!.send('booking_created', { bookingId: 'b-1' });
     messageChannel!.send('message_created', { nothing: true });
+    messageChannel!.send('message_changed', { conversationId: 'c-1', messageId: 'm-0', role: 'host' });
     bookingChannel!.send('booking_created', {
       bookingId: 'b-2',
       kind: 'stay',
@@ -72,9 +73,10 @@ describe('RealtimeHub', () => {
     });
     expect(seenMessages).toEqual([
       { type: 'message_created', conversationId: 'c-1', messageId: 'm-1', role: 'host' },
+      { type: 'message_changed', conversationId: 'c-1', messageId: 'm-0', role: 'host' },
     ]);
     expect(seenBookings.map((event) => event.bookingId)).toEqual(['b-2']);
-    expect(root.dataset.realtimeMessage).toBe('m-1');
+    expect(root.dataset.realtimeMessage).toBe('m-0');
     expect(root.dataset.realtimeEvent).toBe('b-2');
   });
 

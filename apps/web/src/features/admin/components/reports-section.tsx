@@ -23,7 +23,13 @@ const VISIBILITY = ['all', 'visible', 'hidden'] as const;
 type Visibility = (typeof VISIBILITY)[number];
 const HIDDEN_PARAM = { all: undefined, visible: 'false', hidden: 'true' } as const;
 
-type Confirm = { report: AdminReport; action: 'hide' | 'disable' };
+/** A report with its people named for the page: a former guest (a name of null) in the page's words. */
+type ShownReport = AdminReport & {
+  sender: AdminReport['sender'] & { name: string };
+  recipient: { name: string };
+};
+
+type Confirm = { report: ShownReport; action: 'hide' | 'disable' };
 
 /** A name inside a sentence, kept in its own direction (first-strong isolate … pop). */
 const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -46,6 +52,11 @@ export function ReportsSection() {
   const confirm = useDialogTarget<Confirm>();
   const target = confirm.target;
   const sender = target ? isolated(target.report.sender.name) : '';
+  const named = (report: AdminReport): ShownReport => ({
+    ...report,
+    sender: { ...report.sender, name: report.sender.name ?? t('reports.formerGuest') },
+    recipient: { name: report.recipient.name ?? t('reports.formerGuest') },
+  });
 
   return (
     <SectionFrame id="admin-reports" title={t('sections.reports')} lead={t('reports.lead')}>
@@ -74,7 +85,7 @@ export function ReportsSection() {
             aria-busy={reports.isPlaceholderData || undefined}
             className={cn('space-y-3 transition-opacity', reports.isPlaceholderData && 'opacity-60')}
           >
-            {items.map((report) => (
+            {items.map(named).map((report) => (
               <li key={report.message.id}>
                 <ReportCard
                   report={report}
@@ -129,7 +140,7 @@ function ReportCard({
   onRestore,
   onDisable,
 }: {
-  report: AdminReport;
+  report: ShownReport;
   onHide: () => void;
   onRestore: () => void;
   onDisable: () => void;
