@@ -729,8 +729,10 @@ describe('accounts and listings that go', () => {
         .from(messageReports)
         .where(inArray(messageReports.messageId, [question.id, answer.id])),
     ).toEqual([{ messageId: question.id }]);
-    // The host may still write (nobody reads it), and nothing breaks for the realtime announcement.
-    expect((await write(host, conversation.id, 'Goodbye.')).statusCode).toBe(201);
+    // Nobody would read what the host writes now: refused, and nothing written.
+    const before = await messagesState();
+    expectError(await write(host, conversation.id, 'Goodbye.'), 409, 'guest_gone');
+    expect(await messagesState()).toEqual(before);
   });
 
   it('a booking whose guest deleted their account shows its host no conversation, and opens none', async () => {

@@ -32,6 +32,8 @@ export const MESSAGE_ERROR_CODES = [
   'message_blocked',
   /** A report of one's own message. */
   'own_message',
+  /** The guest deleted their account: a message would reach nobody. */
+  'guest_gone',
 ] as const;
 export type MessageErrorCode = (typeof MESSAGE_ERROR_CODES)[number];
 

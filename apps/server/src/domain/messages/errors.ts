@@ -30,5 +30,9 @@ export const messageRateLimitedError = (retryAfterSeconds: number) =>
 export const messageBlockedError = () =>
   refusal(403, 'message_blocked', 'Your account cannot send messages.');
 
+/** 409 guest_gone: the conversation's guest deleted their account; nobody would read a message. */
+export const guestGoneError = () =>
+  refusal(409, 'guest_gone', 'This guest deleted their account: messages no longer reach them.');
+
 /** 403 own_message: a report of one's own message (the page offers none). */
 export const ownMessageReportError = () => refusal(403, 'own_message', 'You cannot report your own message.');

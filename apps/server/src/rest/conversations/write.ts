@@ -37,6 +37,7 @@ export const writeConversationRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

@@ -82,7 +82,14 @@ export function ConversationThread({ conversation, start, counterpartName = '', 
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <MessageComposer onSend={onSend} recipient={counterpart || undefined} />
+      {conversation?.role === 'host' && conversation.counterpart.firstName === null ? (
+        // The guest deleted their account: nobody would read an answer (the server refuses one).
+        <p className="rounded-xl border border-dashed border-line bg-page p-4 text-muted">
+          {t('thread.guestGone')}
+        </p>
+      ) : (
+        <MessageComposer onSend={onSend} recipient={counterpart || undefined} />
+      )}
       <ReportMessageDialog message={reporting} counterpart={counterpart} onClose={() => setReporting(null)} />
     </div>
   );

@@ -11,6 +11,7 @@ const REFUSAL_KEYS: Record<MessageErrorCode, string> = {
   message_rate_limited: 'errors.rateLimited',
   message_blocked: 'errors.blocked',
   own_message: 'errors.ownMessage',
+  guest_gone: 'errors.guestGone',
 };
 
 const isMessageErrorCode = (code: string): code is MessageErrorCode =>

@@ -54,7 +54,7 @@ async function openConversation(
   const app = renderApp(path, { auth: signedInAs(answer.role === 'host' ? 'host' : 'guest') });
   await screen.findByRole('heading', {
     level: 1,
-    name: `Messages with ${answer.counterpart.firstName}`,
+    name: `Messages with ${answer.counterpart.firstName ?? 'Former guest'}`,
   });
   return app;
 }
@@ -215,6 +215,30 @@ describe('/messages/:id', () => {
     expect(screen.getByRole('link', { name: 'See the booking' })).toHaveAttribute(
       'href',
       `/bookings/${BOOKING_ID}`,
+    );
+  });
+
+  it('offers the host no box to write to a guest whose account is gone, and says why', async () => {
+    await openConversation(
+      conversation({ role: 'host', counterpart: { firstName: null } }),
+      `/host/messages/${CONVERSATION_ID}`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages with Former guest' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The guest has deleted their account, so no more messages can be sent in this conversation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('translates the server refusing a message to a guest who is gone', async () => {
+    api.on('POST', MESSAGES_API.messages, apiError(409, 'guest_gone'));
+    const { user } = await openConversation();
+    await user.type(box(), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This guest deleted their account: messages no longer reach them.',
     );
   });
 
