@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema';
 import { FORMER_GUEST } from './accounts';
+import { conversationListingTitle, ON_LISTING } from './conversations';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { isBanned } from './users';
 
@@ -57,10 +58,6 @@ const reportsOf = (db: Queryable) =>
     .innerJoin(reporter, eq(reporter.id, messageReports.reporterId))
     .groupBy(messageReports.messageId)
     .as('reported');
-
-/** The listing a conversation is about, by its kind's table (a left join each, as conversations do). */
-const listingTitle = sql<string>`coalesce(${stays.title}, ${mealOffers.title}, ${transportServices.title},
-  ${ohelListings.title}, '')`;
 
 /** The other person of the message's conversation: the guest when the host wrote it, else the host. */
 const recipientId = sql`case when ${messages.senderId} = ${conversations.hostId}
@@ -115,7 +112,7 @@ export function adminReportsRepository(db: Queryable) {
             recipientName: nameOf(recipient),
             kind: sql<HostListingKind>`${conversations.listingKind}`,
             listingId: conversations.listingId,
-            title: listingTitle,
+            title: conversationListingTitle,
             reportCount: reported.count,
             lastReportedAt: reported.lastReportedAt,
             reports: reported.reports,
@@ -126,22 +123,10 @@ export function adminReportsRepository(db: Queryable) {
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .leftJoin(sender, eq(sender.id, messages.senderId))
           .leftJoin(recipient, eq(recipient.id, recipientId))
-          .leftJoin(stays, and(eq(conversations.listingKind, 'stays'), eq(stays.id, conversations.listingId)))
-          .leftJoin(
-            mealOffers,
-            and(eq(conversations.listingKind, 'meals'), eq(mealOffers.id, conversations.listingId)),
-          )
-          .leftJoin(
-            transportServices,
-            and(
-              eq(conversations.listingKind, 'transport'),
-              eq(transportServices.id, conversations.listingId),
-            ),
-          )
-          .leftJoin(
-            ohelListings,
-            and(eq(conversations.listingKind, 'ohel'), eq(ohelListings.id, conversations.listingId)),
-          )
+          .leftJoin(stays, ON_LISTING.stays)
+          .leftJoin(mealOffers, ON_LISTING.meals)
+          .leftJoin(transportServices, ON_LISTING.transport)
+          .leftJoin(ohelListings, ON_LISTING.ohel)
           .where(
             and(
               filters.hidden === undefined

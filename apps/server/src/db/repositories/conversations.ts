@@ -64,6 +64,23 @@ const ofListing = sql`(
   or (${conversations.listingKind} = 'transport' and b.transport_service_id = ${conversations.listingId}
       and b.ohel_listing_id is null))`;
 
+/**
+ * A conversation's listing, in the table of its kind: the condition of a left join of each of the four
+ * tables (one of them matches), and the title from whichever did.
+ */
+export const ON_LISTING = {
+  stays: and(eq(conversations.listingKind, 'stays'), eq(stays.id, conversations.listingId)),
+  meals: and(eq(conversations.listingKind, 'meals'), eq(mealOffers.id, conversations.listingId)),
+  transport: and(
+    eq(conversations.listingKind, 'transport'),
+    eq(transportServices.id, conversations.listingId),
+  ),
+  ohel: and(eq(conversations.listingKind, 'ohel'), eq(ohelListings.id, conversations.listingId)),
+};
+
+export const conversationListingTitle = sql<string>`coalesce(${stays.title}, ${mealOffers.title},
+  ${transportServices.title}, ${ohelListings.title}, '')`;
+
 /** The reader's role in the conversation. */
 const roleOf = (userId: string) =>
   sql<ConversationRole>`case when ${conversations.hostId} = ${userId} then 'host' else 'guest' end`;
@@ -91,7 +108,7 @@ export function conversationsRepository(db: Queryable) {
         conversation: conversations,
         role: roleOf(userId),
         listing: {
-          title: sql<string>`coalesce(${stays.title}, ${mealOffers.title}, ${transportServices.title}, ${ohelListings.title}, '')`,
+          title: conversationListingTitle,
           translations: sql<Translations<'title'>>`coalesce(${stays.translations}, ${mealOffers.translations},
             ${transportServices.translations}, ${ohelListings.translations}, '{}'::jsonb)`,
           cover: sql<string | null>`coalesce(
@@ -124,19 +141,10 @@ export function conversationsRepository(db: Queryable) {
           sql`case when ${conversations.hostId} = ${userId} then ${conversations.guestId} else ${conversations.hostId} end`,
         ),
       )
-      .leftJoin(stays, and(eq(conversations.listingKind, 'stays'), eq(stays.id, conversations.listingId)))
-      .leftJoin(
-        mealOffers,
-        and(eq(conversations.listingKind, 'meals'), eq(mealOffers.id, conversations.listingId)),
-      )
-      .leftJoin(
-        transportServices,
-        and(eq(conversations.listingKind, 'transport'), eq(transportServices.id, conversations.listingId)),
-      )
-      .leftJoin(
-        ohelListings,
-        and(eq(conversations.listingKind, 'ohel'), eq(ohelListings.id, conversations.listingId)),
-      );
+      .leftJoin(stays, ON_LISTING.stays)
+      .leftJoin(mealOffers, ON_LISTING.meals)
+      .leftJoin(transportServices, ON_LISTING.transport)
+      .leftJoin(ohelListings, ON_LISTING.ohel);
 
   /** The guest's conversation about the listing (conversations_listing_guest_key), or null. */
   const findByListing = async (
