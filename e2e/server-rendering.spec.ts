@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { dirOf, t, type Language } from './support/i18n';
 import { siteShell } from './support/site';
 import { searchStays } from './support/stays';
-import { widthFor } from './support/widths';
+import { PHONE, widthFor } from './support/widths';
 
 /**
  * The public pages come rendered from the server (docs/decisions/018-server-rendering.md): readable before
@@ -116,6 +116,26 @@ test('a language chosen in the picker is the language the server renders the nex
   expect(html).toContain('<html lang="he" dir="rtl">');
   expect(html).toContain(t('he', 'stays:list.title'));
 });
+
+test(
+  'a language chosen before the page is hydrated changes it without a mismatch',
+  PHONE,
+  async ({ page }) => {
+    // A slow phone: React is still hydrating the results when the visitor picks Hebrew. Every part is
+    // hydrated in English first, as the server wrote it, then translated (lib/language-provider.tsx); the
+    // fixture fails the test on the hydration error a part read in the new language would raise.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/stays');
+    const english = siteShell(page, 'en');
+    await english.languageButton.click();
+    await english.languageMenu.getByRole('menuitemradio', { name: t('he', 'language.names.he') }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByRole('heading', { level: 1, name: t('he', 'stays:list.title') })).toBeVisible();
+    await settled(page);
+  },
+);
 
 /**
  * What the page's main content looks like, for comparing two renders of it: each element's tag,

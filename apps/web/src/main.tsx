@@ -11,6 +11,7 @@ import { readSsrState } from '@/app/ssr-state';
 import { loadAppConfig, setAppConfig } from '@/lib/app-config';
 import { preloadAuthClient } from '@/lib/auth/load-auth-client';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
+import { LanguageProvider } from '@/lib/language-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 // Boot: the run-time config, the first translations and the first page's code are fetched in parallel, and
@@ -43,21 +44,23 @@ void Promise.allSettled([i18nReady, firstPage]).then(renderApp);
 function renderApp() {
   const app = (
     <StrictMode>
-      <AppErrorBoundary>
-        <ReadyMark>
-          <SecureContextGuard>
-            <AppConfigGate load={loadConfig} ready={!!ssr}>
-              <AppProviders queryClient={queryClient}>
-                {secure ? (
-                  <BrowserRouter>
-                    <AppRoutes />
-                  </BrowserRouter>
-                ) : null}
-              </AppProviders>
-            </AppConfigGate>
-          </SecureContextGuard>
-        </ReadyMark>
-      </AppErrorBoundary>
+      <LanguageProvider>
+        <AppErrorBoundary>
+          <ReadyMark>
+            <SecureContextGuard>
+              <AppConfigGate load={loadConfig} ready={!!ssr}>
+                <AppProviders queryClient={queryClient}>
+                  {secure ? (
+                    <BrowserRouter>
+                      <AppRoutes />
+                    </BrowserRouter>
+                  ) : null}
+                </AppProviders>
+              </AppConfigGate>
+            </SecureContextGuard>
+          </ReadyMark>
+        </AppErrorBoundary>
+      </LanguageProvider>
     </StrictMode>
   );
   // Over the server's HTML in its language, React hydrates it (decision 025): the page's frame first,
