@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { refundDeadlines } from '@orchim/shared/cancellation-policy';
+import { newYorkInstant } from '@orchim/shared/dates';
+import type { StayDetail } from '@orchim/shared/stays';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { signedInState, signUp, type Session } from './support/accounts';
 import { expectToastBelowHeader, signInForm } from './support/account-forms';
@@ -40,6 +43,48 @@ async function signInBrowser(page: Page, baseURL: string, session: Session, lng?
 
 const referencePattern = /OR-[2-9A-HJ-NP-Z]{6}/;
 
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', he: 'he-IL' };
+
+/**
+ * "Free cancellation until Tuesday, May 12 at 3 PM": the first refund deadline of a stay booked from
+ * `checkIn`, as the page writes it (New York time; minutes when there are some, and always in Hebrew).
+ */
+function freeUntil(
+  lng: Language,
+  stay: Pick<StayDetail, 'cancellationPolicy' | 'checkInTime'>,
+  checkIn: string,
+) {
+  const startsAt = newYorkInstant(checkIn, stay.checkInTime.slice(0, 5))!;
+  const [first] = refundDeadlines(stay.cancellationPolicy, startsAt);
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[lng], {
+    timeZone: 'America/New_York',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    ...(first!.until.getUTCMinutes() === 0 && lng !== 'he' ? {} : { minute: '2-digit' }),
+  }).format(first!.until);
+  // Whitespace as Playwright compares it: every kind of space is one.
+  return t(lng, 'bookings:cancellation.freeUntil', { date }).replace(/\s+/g, ' ');
+}
+
+/** A translated sentence with its placeholders left open: any amount or date matches. */
+const sentence = (lng: Language, key: string) =>
+  new RegExp(
+    t(lng, key)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'),
+  );
+
+/** The stay page's "Cancellation policy" section: the policy named, and its rule in words. */
+async function expectPolicySection(page: Page, lng: Language, policy: StayDetail['cancellationPolicy']) {
+  const section = page.getByRole('region', { name: t(lng, 'bookings:cancellation.title') });
+  await expect(section).toContainText(
+    t(lng, 'bookings:cancellation.named', { name: t(lng, `bookings:cancellation.names.${policy}`) }),
+  );
+  await expect(section).toContainText(t(lng, `bookings:cancellation.rules.${policy}`));
+}
+
 test(
   'a visitor searches, opens a stay, signs in, books it, and finds it in My bookings',
   DESKTOP,
@@ -70,6 +115,16 @@ test(
       (url) => url.pathname === stayPath && url.searchParams.get('checkOut') === checkOut,
     );
 
+    // Before booking: the policy in words, and the chosen nights' own deadline.
+    const stay = await getStay(request, stayPath.split('/').at(-1)!);
+    await expectPolicySection(page, 'en', stay.cancellationPolicy);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(freeUntil('en', stay, checkIn))
+        .first(),
+    ).toBeVisible();
+
     const form = bookingForm(page);
     await expect(form.email).toHaveValue(guest.email);
     await expect(form.email).toHaveAttribute('readonly', '');
@@ -88,6 +143,11 @@ test(
       referencePattern,
     )![0];
     await expect(page.getByRole('main')).toContainText(title);
+    // After booking: the deadline again, and how it is paid (no online payment).
+    await expect(page.getByRole('main').getByText(freeUntil('en', stay, checkIn))).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(sentence('en', 'bookings:cancellation.payOnArrival.stay')),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/profile');
@@ -119,10 +179,33 @@ test(
     await expect(form.firstName).toHaveCSS('direction', 'rtl');
     await expectNoAxeViolations(page);
 
+    // The policy and the chosen nights' deadline, in Hebrew.
+    const detail = await getStay(request, stay!.id);
+    await expectPolicySection(page, 'he', detail.cancellationPolicy);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(freeUntil('he', detail, checkIn))
+        .first(),
+    ).toBeVisible();
+
     await form.phone.fill('052-555-0142');
     await form.submit.click();
     await expectToastBelowHeader(page, t('he', 'messages.bookingConfirmed'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('he', 'bookings:confirmation.title'));
+    await expect(page.getByRole('main').getByText(freeUntil('he', detail, checkIn))).toBeVisible();
+
+    // Months ahead, cancelling gives everything back: the dialog says so, and the booking then.
+    await page.getByRole('button', { name: t('he', 'bookings:cancel.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('he', 'bookings:cancel.title') });
+    await expect(dialog.getByText(sentence('he', 'bookings:cancellation.refundNow.whole'))).toBeVisible();
+    await dialog.getByRole('button', { name: t('he', 'bookings:cancel.confirm') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('he', 'bookings:confirmation.cancelledTitle'),
+    );
+    await expect(
+      page.getByRole('main').getByText(sentence('he', 'bookings:cancellation.refunded')),
+    ).toBeVisible();
   },
 );
 
@@ -198,10 +281,19 @@ test(
     await expect(page.getByText(booking.reference).first()).toBeVisible();
     await page.getByRole('button', { name: t('en', 'bookings:cancel.open') }).click();
     const dialog = page.getByRole('dialog', { name: t('en', 'bookings:cancel.title') });
+    // Check-in is months away: every policy gives the whole total back, and the dialog says so first.
+    expect(booking.cancellation.refundNowPercent).toBe(100);
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: booking.currency }).format(
+      booking.totalCents / 100,
+    );
+    await expect(dialog).toContainText(t('en', 'bookings:cancellation.refundNow.whole', { total }));
     await dialog.getByRole('button', { name: t('en', 'bookings:cancel.confirm') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('en', 'bookings:confirmation.cancelledTitle'),
     );
+    await expect(
+      page.getByRole('main').getByText(t('en', 'bookings:cancellation.refunded', { amount: total })),
+    ).toBeVisible();
 
     const again = await searchStays(request, { checkIn, checkOut, q: stay!.title });
     expect(again.items.map((s) => s.id)).toContain(stay!.id);

@@ -75,6 +75,7 @@ export async function saveStaySteps(request: APIRequestContext, session: Session
         minimumNights: 2,
         checkInTime: '15:00',
         checkOutTime: '11:00',
+        cancellationPolicy: 'moderate',
       },
     ],
     ['amenities', { amenities: ['wifi', 'crib'] }],

@@ -88,6 +88,16 @@ describe('POST /rest/v1/bookings', () => {
       totalCents: 510_00,
       currency: 'USD',
       canCancel: true,
+      // The stay's policy (flexible), from check-in day at its check-in time, New York's (EDT) 15:00.
+      cancellation: {
+        policy: 'flexible',
+        startsAt: '2026-03-15T19:00:00.000Z',
+        deadlines: [{ until: '2026-03-14T19:00:00.000Z', percent: 100 }],
+        refundNowPercent: 100,
+        refundNowCents: 510_00,
+        refundedPercent: null,
+        refundedCents: null,
+      },
       stay: {
         id: stay.id,
         title: 'Garden floor on Crown Street',
@@ -125,6 +135,7 @@ describe('POST /rest/v1/bookings', () => {
       '3 nights × $150.00: $450.00',
       'Cleaning fee: $60.00',
       'Total: $510.00',
+      'Free cancellation until Saturday, March 14, 2026 at 3:00 PM.',
       `https://orchim.example/bookings/${booking.id}`,
     ]) {
       expect(toGuest?.text).toContain(part);

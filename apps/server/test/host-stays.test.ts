@@ -72,6 +72,7 @@ describe('POST /rest/v1/host/stays and GET /rest/v1/host/stays/{id}', () => {
       minimumNights: 1,
       checkInTime: '15:00',
       checkOutTime: '11:00',
+      cancellationPolicy: 'flexible',
       amenities: [],
       jewishFeatures: [],
       kosherStandard: null,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CancellationPolicy } from '@orchim/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
@@ -386,6 +387,8 @@ describe('reviews', () => {
 
 describe('bookings', () => {
   let n = 0;
+  // Each kind's policy (a stay's: flexible), unless a test says otherwise.
+  const POLICY_OF: Record<string, CancellationPolicy> = { stay: 'flexible', meal: 'meal', ride: 'ride' };
   const booking = (values: Partial<typeof bookings.$inferInsert>) => ({
     reference: `T${String((n += 1)).padStart(7, '0')}`,
     kind: 'meal',
@@ -394,6 +397,8 @@ describe('bookings', () => {
     numberOfGuests: 2,
     unitPriceCents: 0,
     totalCents: 0,
+    cancellationPolicy: POLICY_OF[values.kind ?? 'meal'] ?? 'ride',
+    startsAt: new Date('2026-04-10T23:00:00Z'),
     ...guestDetails,
     ...values,
   });
@@ -406,6 +411,59 @@ describe('bookings', () => {
     destination: 'JFK Terminal 4',
     luggage: 2,
   };
+
+  it('keep a policy that fits the kind, and a refund only on a cancelled booking, within its total', async () => {
+    const stay = { kind: 'stay', stayId, checkIn: '2026-06-01', checkOut: '2026-06-03', totalCents: 300_00 };
+    for (const cancellationPolicy of ['meal', 'ride', 'lenient'] as CancellationPolicy[]) {
+      expect(
+        await refusal(db.insert(bookings).values(booking({ ...stay, cancellationPolicy }))),
+        cancellationPolicy,
+      ).toEqual({ code: CHECK_VIOLATION, constraint: 'bookings_cancellation_policy' });
+    }
+    for (const cancellationPolicy of ['flexible', 'meal'] as const) {
+      expect(
+        await refusal(
+          db.insert(bookings).values(booking({ ...ride, transportServiceId: serviceId, cancellationPolicy })),
+        ),
+        cancellationPolicy,
+      ).toEqual({ code: CHECK_VIOLATION, constraint: 'bookings_cancellation_policy' });
+    }
+    const [made] = await db
+      .insert(bookings)
+      .values(booking({ ...stay, cancellationPolicy: 'strict' }))
+      .returning();
+    const update = (set: string) =>
+      refusal(db.execute(sql`update bookings set ${sql.raw(set)} where id = ${made!.id}`));
+    // A confirmed booking has refunded nothing yet.
+    expect(await update('refunded_percent = 100, refunded_cents = 30000')).toEqual({
+      code: CHECK_VIOLATION,
+      constraint: 'bookings_refund',
+    });
+    expect(await update(`cancellation_policy = 'meal'`)).toEqual({
+      code: CHECK_VIOLATION,
+      constraint: 'bookings_cancellation_policy',
+    });
+    for (const refund of [
+      'refunded_percent = 50, refunded_cents = null',
+      'refunded_percent = null, refunded_cents = 0',
+      'refunded_percent = 101, refunded_cents = 30000',
+      'refunded_percent = -1, refunded_cents = 0',
+      'refunded_percent = 100, refunded_cents = 30001',
+      'refunded_percent = 0, refunded_cents = -1',
+    ]) {
+      expect(await update(`status = 'cancelled', ${refund}`), refund).toEqual({
+        code: CHECK_VIOLATION,
+        constraint: 'bookings_refund',
+      });
+    }
+    expect(
+      await update(`status = 'cancelled', refunded_percent = 50, refunded_cents = 15000`),
+    ).toBeUndefined();
+    // A stay itself is under one of the three a host picks from.
+    expect(
+      await refusal(db.execute(sql`update stays set cancellation_policy = 'meal' where id = ${stayId}`)),
+    ).toEqual({ code: CHECK_VIOLATION, constraint: 'stays_cancellation_policy' });
+  });
 
   it('hold a meal booking to a real sitting', async () => {
     const meal = { mealOfferId, serviceDate: '2026-04-11', mealType: 'shabbos_lunch' as const };

@@ -65,6 +65,8 @@ describe('booking mails', () => {
     expect(confirmed?.text).toContain('שלום Mendel,');
     expect(confirmed?.text).toContain('3 לילות');
     expect(confirmed?.text).toContain('יום ראשון, 15 במרץ 2026');
+    // Free cancellation ends 24 hours before check-in, 15:00 in New York.
+    expect(confirmed?.text).toContain('ביטול ללא עלות עד יום שבת, 14 במרץ 2026 בשעה 15:00.');
     expect(confirmed?.text).not.toMatch(/Check-in|Total|Hello/);
 
     const [news] = await mailsTo(host.email);
@@ -80,6 +82,8 @@ describe('booking mails', () => {
       `ההזמנה אושרה: ${reference}, Garden floor on Crown Street`,
       `ההזמנה בוטלה: ${reference}, Garden floor on Crown Street`,
     ]);
+    expect(guestMails[1]?.text).toContain('הסכום כולו, ');
+    expect(guestMails[1]?.text).toContain(', יוחזר לכם.');
     const [, hostNote] = await mailsTo(host.email);
     expect(hostNote?.subject).toBe(
       `Réservation annulée par le voyageur : ${reference}, Garden floor on Crown Street`,
@@ -110,8 +114,10 @@ describe('booking mails', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [confirmed, byHost] = await mailsTo(guest.email);
     expect(confirmed?.subject).toMatch(/^Réservation confirmée : /);
+    expect(confirmed?.text).toContain('Annulation gratuite jusqu’au jeudi 19 mars 2026 à 15:00.');
     expect(byHost?.subject).toMatch(/^Votre hôte a annulé la réservation /);
     expect(byHost?.text).toContain('Motif donné par l’hôte : A pipe burst');
+    expect(byHost?.text).toMatch(/Le montant total, 360,00\s\$US, vous sera remboursé\./);
   });
 });
 
@@ -138,6 +144,7 @@ describe("the team's cancellation", () => {
     const [, toGuest] = await mailsTo(guest.email);
     expect(toGuest?.subject).toMatch(new RegExp(`^Réservation annulée par Orchim : ${reference}, `));
     expect(toGuest?.text).toContain('Motif : Listing closed');
+    expect(toGuest?.text).toContain('vous sera remboursé.');
     const [, toHost] = await mailsTo(host.email);
     expect(toHost?.subject).toMatch(new RegExp(`^ההזמנה בוטלה על ידי אורחים: ${reference}, `));
     expect(toHost?.html).toContain('dir="rtl"');

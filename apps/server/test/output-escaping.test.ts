@@ -161,6 +161,15 @@ describe('the mail templates, with every fact a person wrote', () => {
     guestLink: `${ORIGIN}/bookings/1`,
     hostLink: `${ORIGIN}/host/bookings`,
     cancelReason: ALL,
+    cancellation: {
+      policy: 'moderate',
+      freeUntil: '2026-03-10T19:00:00.000Z',
+      bookedAt: '2026-03-01T12:00:00.000Z',
+      refundedPercent: 50,
+      refundedCents: 255_00,
+      totalCents: 510_00,
+      currency: 'USD',
+    },
   };
   const stay = stayMailFacts(common, {
     title: ALL,

@@ -183,6 +183,8 @@ describe('ride_fleet (the database itself)', () => {
       transportServiceId: car.id,
       serviceDate: '2026-03-11',
       pickupAt: new Date(pickupAt),
+      cancellationPolicy: 'ride' as const,
+      startsAt: new Date(pickupAt),
       pickup: '770 Eastern Parkway',
       destination: 'JFK Terminal 4',
       luggage: 0,

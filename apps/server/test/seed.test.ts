@@ -354,6 +354,9 @@ describe('the demo stays', () => {
         price.totalCents,
       ]);
       expect(booking.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      // Under its stay's policy; a cancelled one refunded what that policy gave on the day.
+      expect(booking.cancellationPolicy).toBe(stay?.cancellationPolicy);
+      expect(booking.refundedPercent === null).toBe(booking.status === 'confirmed');
       const held = calendar.filter((row) => row.bookingId === booking.id);
       if (booking.status === 'confirmed') {
         expect(booking.cancelledAt).toBeNull();
@@ -365,6 +368,11 @@ describe('the demo stays', () => {
         expect(booking.cancelledAt!.getTime()).toBeGreaterThanOrEqual(booking.createdAt.getTime());
       }
     }
+    // The site shows every policy: most stays flexible, one moderate, one strict.
+    const policies = all.map((stay) => stay.cancellationPolicy);
+    expect(policies.filter((policy) => policy === 'moderate')).toHaveLength(1);
+    expect(policies.filter((policy) => policy === 'strict')).toHaveLength(1);
+    expect(policies.filter((policy) => policy === 'flexible').length).toBeGreaterThan(policies.length / 2);
     const blocked = calendar.filter((row) => row.bookingId === null);
     expect(blocked.length).toBeGreaterThanOrEqual(3);
     expect(calendar.length).toBe(

@@ -84,6 +84,7 @@ describe('GET /rest/v1/stays/{id}', () => {
       reviewCount: 6,
       checkInTime: '16:00',
       checkOutTime: '10:00',
+      cancellationPolicy: 'flexible',
       mikvahWalkMinutes: 6,
       walkMinutesToOhel: null,
       images: [0, 1, 2].map((position) => ({

@@ -4,7 +4,13 @@
  * answers by method and path (and records what it was sent).
  */
 import { vi } from 'vitest';
-import type { Booking, BookingPage } from '@orchim/shared/bookings';
+import type { Booking, BookingCancellation, BookingPage } from '@orchim/shared/bookings';
+import {
+  refundCents,
+  refundDeadlines,
+  refundPercent,
+  type CancellationPolicy,
+} from '@orchim/shared/cancellation-policy';
 import { addDays, newYorkInstant, todayInNewYork } from '@orchim/shared/dates';
 import type { ReviewPage, StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import { setAppConfig } from '@/lib/app-config';
@@ -54,6 +60,7 @@ export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
     houseRules: 'No smoking, please.',
     checkInTime: '15:00',
     checkOutTime: '11:00',
+    cancellationPolicy: 'moderate',
     mikvahWalkMinutes: 6,
     walkMinutesToOhel: null,
     images: [
@@ -83,7 +90,48 @@ export function reviewPage(overrides: Partial<ReviewPage> = {}): ReviewPage {
   return { items: [], average: null, count: 0, page: 1, hasMore: false, ...overrides };
 }
 
+type Booked = Pick<Booking, 'kind' | 'status' | 'totalCents' | 'stay' | 'meal' | 'ride'>;
+
+/**
+ * A booking's cancellation terms as the server computes them: a stay under `policy` (moderate unless
+ * told), a meal or a ride under its own; what cancelling at `now` gives back, and once cancelled, what
+ * came back (all of it when the host or the admin cancelled).
+ */
+export function cancellationOf(
+  booked: Booked,
+  {
+    policy,
+    now = new Date(),
+    cancelledBy = 'guest',
+  }: { policy?: CancellationPolicy; now?: Date; cancelledBy?: 'guest' | 'host' | 'admin' | null } = {},
+): BookingCancellation {
+  const chosen: CancellationPolicy = policy ?? (booked.kind === 'stay' ? 'moderate' : booked.kind);
+  const startsAt = booked.stay
+    ? newYorkInstant(booked.stay.checkIn, booked.stay.checkInTime)!
+    : new Date(booked.meal?.holyDay?.candleLighting ?? booked.ride?.pickupAt ?? 0);
+  // A cancel by the host or the admin gives everything back.
+  const due = cancelledBy === 'host' || cancelledBy === 'admin' ? 100 : refundPercent(chosen, startsAt, now);
+  const cancelled = booked.status === 'cancelled';
+  return {
+    policy: chosen,
+    startsAt: startsAt.toISOString(),
+    deadlines: refundDeadlines(chosen, startsAt).map(({ until, percent: share }) => ({
+      until: until.toISOString(),
+      percent: share,
+    })),
+    refundNowPercent: cancelled ? 0 : due,
+    refundNowCents: cancelled ? 0 : refundCents(booked.totalCents, due),
+    refundedPercent: cancelled ? due : null,
+    refundedCents: cancelled ? refundCents(booked.totalCents, due) : null,
+  };
+}
+
 export function booking(overrides: Partial<Booking> = {}): Booking {
+  const made = stayBooking(overrides);
+  return { ...made, cancellation: overrides.cancellation ?? cancellationOf(made) };
+}
+
+function stayBooking(overrides: Partial<Booking>): Omit<Booking, 'cancellation'> {
   const checkIn = daysFromToday(20);
   return {
     id: BOOKING_ID,

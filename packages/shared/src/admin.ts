@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from './admin-vocabulary';
-import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings';
+import { BOOKING_KINDS, BOOKING_STATUSES, bookingCancellationSchema } from './bookings';
 import { HOST_LISTING_KINDS } from './listing-kinds';
 import { LISTING_STATUSES } from './listing-status';
 import { MEAL_TYPES } from './meal-catalogue';
@@ -188,6 +188,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   cancelReason: z.string().nullable(),
   /** Who cancelled: the guest, the host, or the Orchim team; null while it stands or when unknown. */
   cancelledBy: z.enum(['guest', 'host', 'admin']).nullable(),
+  /** Its cancellation policy and deadlines, and once cancelled what was refunded (as the guest reads it). */
+  cancellation: bookingCancellationSchema,
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

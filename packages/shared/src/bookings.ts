@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
+import { CANCELLATION_POLICIES } from './cancellation-policy';
 import { BOOKING_KINDS, BOOKING_LIST_SCOPES, BOOKING_STATUSES } from './booking-vocabulary';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
 import { STAY_DATES_PROBLEMS } from './stay-catalogue';
@@ -69,6 +70,26 @@ export const stayBookingDetailSchema = z.object({
   cleaningFeeCents: z.number().int(),
 });
 
+/**
+ * A booking's cancellation terms (cancellation-policy.ts), as its guest reads them: the policy it was made
+ * under, when it begins for that policy, each refund deadline as an instant, what cancelling now would give
+ * back, and once cancelled, what was refunded.
+ */
+export const bookingCancellationSchema = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  /** When the booking begins for its policy: a stay's check-in (its day at the stay's check-in time in New York), a meal's candle lighting, a ride's pickup. */
+  startsAt: z.string(),
+  /** refundDeadlines(policy, startsAt): until each instant, its percent of the total comes back. */
+  deadlines: z.array(z.object({ until: z.string(), percent: z.number().int() })),
+  /** What the guest would get back by cancelling now: 0 past every deadline, and when it cannot be cancelled. */
+  refundNowPercent: z.number().int(),
+  refundNowCents: z.number().int(),
+  /** Once cancelled, what came back (all of it when the host or the admin cancelled); null while it stands. */
+  refundedPercent: z.number().int().nullable(),
+  refundedCents: z.number().int().nullable(),
+});
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;
+
 export const bookingSchema = z.object({
   id: z.uuid(),
   /** What the guest quotes to the host: "OR-" and six letters and digits, e.g. OR-7K3M9Q. */
@@ -87,6 +108,7 @@ export const bookingSchema = z.object({
   currency: z.string(),
   /** The guest may still cancel it (confirmed, and not begun: a stay's check-in day, a meal's candle lighting, a ride's pickup). */
   canCancel: z.boolean(),
+  cancellation: bookingCancellationSchema,
   stay: stayBookingDetailSchema.nullable(),
   meal: mealBookingDetailSchema.nullable(),
   ride: rideBookingDetailSchema.nullable(),

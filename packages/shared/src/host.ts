@@ -1,3 +1,4 @@
+import { STAY_CANCELLATION_POLICIES } from './cancellation-policy';
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES, bookingSchema } from './bookings';
 import { HOST_LISTING_KINDS } from './listing-kinds';
@@ -157,6 +158,8 @@ export const stayPricingSchema = z.object({
   minimumNights: count(1, STAY_LIMITS.maxNights),
   checkInTime: clockTime,
   checkOutTime: clockTime,
+  /** What a guest who cancels gets back (cancellation-policy.ts); bookings keep the one they were made under. */
+  cancellationPolicy: z.enum(STAY_CANCELLATION_POLICIES),
 });
 
 export const stayAmenitiesSchema = z.object({ amenities: z.array(z.enum(AMENITIES)) });
@@ -224,6 +227,7 @@ export const hostStaySchema = z.object({
   minimumNights: z.number().int(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  cancellationPolicy: z.enum(STAY_CANCELLATION_POLICIES),
   amenities: z.array(z.enum(AMENITIES)),
   jewishFeatures: z.array(z.enum(JEWISH_FEATURES)),
   kosherStandard: z.enum(KOSHER_STANDARDS).nullable(),

@@ -9,6 +9,7 @@ export * from './shabbos';
 export * from './routes';
 export * from './auth';
 export * from './dates';
+export * from './cancellation-policy';
 export * from './stays';
 export * from './reviews';
 export * from './bookings';

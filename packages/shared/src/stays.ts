@@ -1,3 +1,4 @@
+import { STAY_CANCELLATION_POLICIES } from './cancellation-policy';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { isCalendarDate } from './dates';
@@ -120,6 +121,8 @@ export const stayDetailSchema = staySummarySchema.omit({ cover: true, quote: tru
   houseRules: z.string(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** What a guest who cancels gets back, by when (cancellation-policy.ts). */
+  cancellationPolicy: z.enum(STAY_CANCELLATION_POLICIES),
   mikvahWalkMinutes: z.number().int().nullable(),
   /** For a stay near the Ohel (Cambria Heights), its walk there; null for stays in Crown Heights. */
   walkMinutesToOhel: z.number().int().nullable(),

@@ -43,6 +43,7 @@ import {
   SERVICE_TYPES,
   STAY_LIMITS,
   STAY_REQUIRED_STEPS,
+  STAY_CANCELLATION_POLICIES,
   STAY_STATUSES,
   TABLE_LANGUAGES,
   TRANSPORT_LIMITS,
@@ -52,12 +53,14 @@ import {
   type HostListingKind,
   type Airport,
   type Amenity,
+  type CancellationPolicy,
   type DietaryOption,
   type JewishFeature,
   type Language,
   type ListingStatus,
   type MealType,
   type Neighbourhood,
+  type StayCancellationPolicy,
   type StayFormStep,
   type TableLanguage,
 } from '@orchim/shared';
@@ -324,6 +327,11 @@ export const stays = pgTable(
     minimumNights: smallint('minimum_nights').notNull().default(1),
     checkInTime: varchar('check_in_time', { length: 5 }).notNull().default('15:00'),
     checkOutTime: varchar('check_out_time', { length: 5 }).notNull().default('11:00'),
+    /** What a guest who cancels gets back (cancellation-policy.ts in @orchim/shared); bookings copy it. */
+    cancellationPolicy: text('cancellation_policy')
+      .$type<StayCancellationPolicy>()
+      .notNull()
+      .default('flexible'),
     amenities: text('amenities')
       .array()
       .$type<Amenity[]>()
@@ -383,6 +391,10 @@ export const stays = pgTable(
       sql`(${table.kosherStandard} is not null) = ('kosher_kitchen' = any(${table.jewishFeatures}))`,
     ),
     check('stays_neighbourhood', sql`${table.neighbourhood} in ${literals(NEIGHBOURHOODS)}`),
+    check(
+      'stays_cancellation_policy',
+      sql`${table.cancellationPolicy} in ${literals(STAY_CANCELLATION_POLICIES)}`,
+    ),
     // The host's listings page.
     index('stays_host_id_idx').on(table.hostId),
     ...adminListingRules('stays', table),
@@ -826,6 +838,16 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: varchar('cancel_reason', { length: 500 }),
+    /**
+     * The policy the booking was made under (a stay's at that moment; 'meal', 'ride'), and when it begins
+     * for it: a stay's check-in day at the stay's check-in time in New York, a meal's candle lighting, a
+     * ride's pickup. Kept on the row so that a host who changes the stay's policy changes no booking.
+     */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** What the cancel gave back (percent of the total and cents), set with the cancel; null while it stands. */
+    refundedPercent: integer('refunded_percent'),
+    refundedCents: integer('refunded_cents'),
     ...timestamps,
   },
   (table) => [
@@ -856,6 +878,18 @@ export const bookings = pgTable(
       foreignColumns: [mealSittings.mealOfferId, mealSittings.date, mealSittings.mealType],
     }).onDelete('restrict'),
     check('bookings_guests', sql`${table.numberOfGuests} >= 1`),
+    // A stay is under one of the policies its host picks from; a meal and a ride under their own. (An
+    // unknown kind is bookings_kind's to refuse.)
+    check(
+      'bookings_cancellation_policy',
+      sql`(${table.kind} <> 'stay' or ${table.cancellationPolicy} in ${literals(STAY_CANCELLATION_POLICIES)}) and (${table.kind} <> 'meal' or ${table.cancellationPolicy} = 'meal') and (${table.kind} <> 'ride' or ${table.cancellationPolicy} = 'ride')`,
+    ),
+    // A refund comes with a cancel, whole: its percent and cents together (a null would pass a CHECK that
+    // only compares), the cents within the total.
+    check(
+      'bookings_refund',
+      sql`(${table.refundedPercent} is null and ${table.refundedCents} is null) or (${table.status} = 'cancelled' and ${table.refundedPercent} is not null and ${table.refundedCents} is not null and ${table.refundedPercent} between 0 and 100 and ${table.refundedCents} between 0 and ${table.totalCents})`,
+    ),
     check(
       'bookings_money',
       sql`${table.totalCents} >= 0 and ${table.unitPriceCents} >= 0 and ${table.feeCents} >= 0`,

@@ -1,4 +1,4 @@
-import { compose, fullName, guestRows, type BookingMailFacts } from './booking-mails';
+import { compose, fullName, guestRows, refundLine, type BookingMailFacts } from './booking-mails';
 import type { Mail } from './mail';
 import { mailTexts } from './texts';
 
@@ -24,6 +24,7 @@ export function bookingCancelledByAdminMail(facts: BookingMailFacts): Mail {
       { text: t.teamCancelledForGuest(reference, listing.title) },
       { rows: facts.whenRows },
       { text: t.reason(facts.cancelReason ?? '') },
+      { text: refundLine(facts) },
       { text: t.hostToldAskUs },
       { link: facts.guestLink, label: t.seeTheBooking },
       { link: contactLink(facts), label: t.contactTeam },

@@ -1,4 +1,4 @@
-import type { Language } from '@orchim/shared';
+import type { CancellationPolicy, Language } from '@orchim/shared';
 import { escapeHtml } from '../lib/html';
 import type { Mail } from './mail';
 import { clockTime, dateAndTime, htmlLanguage, isRtl, longDate, mailTexts, money } from './texts';
@@ -35,6 +35,20 @@ export interface BookingMailFacts {
   /** The host's bookings page, {site}/host/bookings. */
   hostLink: string;
   cancelReason?: string;
+  cancellation: MailCancellation;
+}
+
+/** A booking's cancellation terms, as the mails state them. */
+export interface MailCancellation {
+  policy: CancellationPolicy;
+  /** The instant free cancellation ends (the policy's first deadline, ISO), and when it was booked. */
+  freeUntil: string;
+  bookedAt: string;
+  /** What a cancel gave back; null while the booking stands. */
+  refundedPercent: number | null;
+  refundedCents: number | null;
+  totalCents: number;
+  currency: string;
 }
 
 /** The facts common to every kind. */
@@ -49,6 +63,7 @@ export type CommonMailFacts = Pick<
   | 'guestLink'
   | 'hostLink'
   | 'cancelReason'
+  | 'cancellation'
 >;
 
 /**
@@ -187,6 +202,27 @@ export function rideMailFacts(
   };
 }
 
+/** The confirmation's line on cancelling: free until the first deadline, in New York (or over already). */
+export function freeCancellationLine({ language, cancellation }: BookingMailFacts): string {
+  const t = mailTexts(language);
+  if (Date.parse(cancellation.freeUntil) <= Date.parse(cancellation.bookedAt)) return t.freeCancellationOver;
+  return t.freeCancellationUntil(dateAndTime(cancellation.freeUntil, language));
+}
+
+/** What a cancelled booking gives back, as its guest reads it: all, a part under its policy, or nothing. */
+export function refundLine({ language, cancellation }: BookingMailFacts): string {
+  const t = mailTexts(language);
+  const { refundedPercent: percent, refundedCents: cents, totalCents, currency } = cancellation;
+  const price = (amount: number) => money(amount, currency, language);
+  // Everything back: the host's and the team's cancels, a guest's in time, and a booking that cost nothing
+  // (all of nothing reads better than "nothing"). A cancel always records its refund; null is never mailed.
+  if (percent === null || cents === null || percent === 100 || totalCents === 0) {
+    return t.refundFull(price(cents ?? totalCents));
+  }
+  if (percent === 0 || cents === 0) return t.refundNone;
+  return t.refundPart(price(cents), percent, price(totalCents), t.policyNames[cancellation.policy]);
+}
+
 /** Who the guest is and how to reach them, for the host. */
 export function guestRows(facts: BookingMailFacts): MailRow[] {
   const t = mailTexts(facts.language);
@@ -263,6 +299,7 @@ export function bookingConfirmedMail(facts: BookingMailFacts): Mail {
       { text: `${listing.title}\n${listing.address}` },
       { rows: facts.whenRows },
       { rows: facts.priceRows },
+      { text: freeCancellationLine(facts) },
       { text: t.hostHasIt(facts.host.firstName) },
       { link: facts.guestLink, label: t.seeYourBooking },
     ],
@@ -301,6 +338,7 @@ export function bookingCancelledMail(facts: BookingMailFacts): Mail {
     t.hello(facts.guest.firstName),
     [
       { text: t.cancelled(reference, listing.title) },
+      { text: refundLine(facts) },
       { rows: facts.whenRows },
       { text: t.hostTold },
       { link: facts.guestLink, label: t.seeTheBooking },
@@ -339,6 +377,7 @@ export function bookingCancelledByHostMail(facts: BookingMailFacts): Mail {
       { text: t.hostCancelled(facts.host.firstName, reference, listing.title) },
       { rows: facts.whenRows },
       { text: t.hostsReason(facts.cancelReason ?? '') },
+      { text: refundLine(facts) },
       { text: t.anotherPlace },
       { link: facts.guestLink, label: t.seeTheBooking },
     ],

@@ -110,6 +110,7 @@ export const STAY_STEPS = {
     minimumNights: 2,
     checkInTime: '15:00',
     checkOutTime: '11:00',
+    cancellationPolicy: 'flexible',
   },
   amenities: { amenities: ['wifi', 'crib'] },
   jewish: { jewishFeatures: ['kosher_kitchen', 'urn'], kosherStandard: 'chabad', mikvahWalkMinutes: 6 },

@@ -51,6 +51,8 @@ export async function insertPastBooking(
     unitPriceCents: 0,
     totalCents: 0,
     cancelledAt: status === 'cancelled' ? new Date(`${addDays(endsOn, -7)}T12:00:00Z`) : null,
+    refundedPercent: status === 'cancelled' ? 100 : null,
+    refundedCents: status === 'cancelled' ? 0 : null,
     createdAt: new Date(`${addDays(endsOn, -30)}T12:00:00Z`),
   };
   // A ride takes a vehicle of its service's fleet (the ride_fleet trigger): past rides of one day follow
@@ -66,6 +68,8 @@ export async function insertPastBooking(
           ohelListingId: listing.ohelListingId ?? null,
           checkIn: addDays(endsOn, -1),
           checkOut: endsOn,
+          cancellationPolicy: 'flexible' as const,
+          startsAt: new Date(`${addDays(endsOn, -1)}T20:00:00Z`),
         };
       case 'meal':
         return {
@@ -73,6 +77,8 @@ export async function insertPastBooking(
           mealOfferId: listing.mealOfferId,
           serviceDate: endsOn,
           mealType: 'friday_night' as const,
+          cancellationPolicy: 'meal' as const,
+          startsAt: new Date(`${addDays(endsOn, -1)}T21:00:00Z`),
         };
       case 'ride':
         return {
@@ -84,6 +90,8 @@ export async function insertPastBooking(
           pickup: 'JFK Terminal 4, arrivals',
           destination: '770 Eastern Parkway, Brooklyn',
           luggage: 0,
+          cancellationPolicy: 'ride' as const,
+          startsAt: pickupAt!,
         };
     }
   };

@@ -3,6 +3,7 @@ import {
   walkingMinutesTo770,
   type Amenity,
   type JewishFeature,
+  type StayCancellationPolicy,
   type StayBookingRequestInput,
   type StaySearchQueryInput,
 } from '@orchim/shared';
@@ -53,6 +54,8 @@ export interface StayFixture {
   minimumNights?: number;
   checkInTime?: string;
   checkOutTime?: string;
+  /** Flexible by default, as a new stay. */
+  cancellationPolicy?: StayCancellationPolicy;
   amenities?: Amenity[];
   jewishFeatures?: JewishFeature[];
   kosherStandard?: string | null;
@@ -101,6 +104,7 @@ export async function insertStay(
       minimumNights: fixture.minimumNights ?? 1,
       checkInTime: fixture.checkInTime ?? '15:00',
       checkOutTime: fixture.checkOutTime ?? '11:00',
+      cancellationPolicy: fixture.cancellationPolicy ?? 'flexible',
       amenities: fixture.amenities ?? ['wifi'],
       jewishFeatures,
       kosherStandard:

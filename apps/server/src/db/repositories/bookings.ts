@@ -293,10 +293,14 @@ export function bookingsRepository(db: Queryable) {
     },
 
     /**
-     * Marks a booking cancelled, saying who and why. What it held (nights, seats) is given back by its
-     * kind's handler in the same transaction.
+     * Marks a booking cancelled, saying who, why and what comes back (bookings_refund holds the cents
+     * within the total). What it held (nights, seats) is given back by its kind's handler in the same
+     * transaction.
      */
-    async cancel(id: string, cancel: { by: string; reason: string; now: Date }): Promise<void> {
+    async cancel(
+      id: string,
+      cancel: { by: string; reason: string; now: Date; refundedPercent: number; refundedCents: number },
+    ): Promise<void> {
       await db
         .update(bookings)
         .set({
@@ -304,6 +308,8 @@ export function bookingsRepository(db: Queryable) {
           cancelledAt: cancel.now,
           cancelledBy: cancel.by,
           cancelReason: cancel.reason || null,
+          refundedPercent: cancel.refundedPercent,
+          refundedCents: cancel.refundedCents,
           updatedAt: cancel.now,
         })
         .where(eq(bookings.id, id));

@@ -33,6 +33,7 @@ export type StayStepValues = Partial<
     | 'minimumNights'
     | 'checkInTime'
     | 'checkOutTime'
+    | 'cancellationPolicy'
     | 'amenities'
     | 'jewishFeatures'
     | 'kosherStandard'

@@ -81,6 +81,7 @@ export function staysRepository(db: Queryable) {
         reviewCount: stay.reviewCount,
         checkInTime: stay.checkInTime,
         checkOutTime: stay.checkOutTime,
+        cancellationPolicy: stay.cancellationPolicy,
         mikvahWalkMinutes: stay.mikvahWalkMinutes,
         walkMinutesToOhel: stay.neighbourhood === 'cambria_heights' ? walkingMinutesToOhel(stay) : null,
         images: row.images,

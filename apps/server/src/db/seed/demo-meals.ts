@@ -1,5 +1,6 @@
 import { addDays, mealPrice, nightsBetween, todayInNewYork, walkingMinutesTo770 } from '@orchim/shared';
 import { inArray } from 'drizzle-orm';
+import { mealStartsAt } from '../../domain/bookings/starts-at';
 import { offeredSittings, type OfferedSitting } from '../../domain/meals/sittings-plan';
 import type { Transaction } from '../client';
 import { refreshListingRatings } from '../repositories/listing-ratings';
@@ -325,6 +326,8 @@ export const demoMeals: Seeder = {
           unitPriceCents: price.pricePerGuestCents,
           feeCents: 0,
           totalCents: price.totalCents,
+          cancellationPolicy: 'meal',
+          startsAt: mealStartsAt(booking.date),
           createdAt,
           updatedAt: createdAt,
         })

@@ -1,12 +1,14 @@
 import {
   addDays,
   nightsBetween,
+  DEFAULT_STAY_CANCELLATION_POLICY,
   STAY_CURRENCY,
   stayPrice,
   todayInNewYork,
   walkingMinutesTo770,
 } from '@orchim/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { stayStartsAt } from '../../domain/bookings/starts-at';
 import type { Transaction } from '../client';
 import { refreshListingRatings } from '../repositories/listing-ratings';
 import { refreshStayRatings } from '../repositories/stay-ratings';
@@ -218,6 +220,8 @@ async function insertPastStay(
       unitPriceCents: price.pricePerNightCents,
       feeCents: price.cleaningFeeCents,
       totalCents: price.totalCents,
+      cancellationPolicy: DEFAULT_STAY_CANCELLATION_POLICY,
+      startsAt: stayStartsAt(checkIn, stay.checkInTime),
       createdAt,
       updatedAt: createdAt,
     })

@@ -74,6 +74,8 @@ export function pastRideValues(options: {
     unitPriceCents: service.priceCents,
     feeCents: 0,
     totalCents: ridePrice(service.pricingModel, service.priceCents, passengers),
+    cancellationPolicy: 'ride' as const,
+    startsAt: pickup.pickupAt,
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,4 +1,11 @@
-import type { Amenity, JewishFeature, KosherStandard, PropertyType, StayStatus } from '@orchim/shared';
+import type {
+  Amenity,
+  JewishFeature,
+  KosherStandard,
+  PropertyType,
+  StayCancellationPolicy,
+  StayStatus,
+} from '@orchim/shared';
 
 /**
  * The demo listings of Crown Heights (issue 4), read by ./demo-stays.ts: the families who host, the
@@ -97,6 +104,8 @@ export interface DemoStay {
   minimumNights: number;
   checkInTime: string;
   checkOutTime: string;
+  /** Flexible unless said: the demo shows every policy, most stays on the one new stays start with. */
+  cancellationPolicy?: StayCancellationPolicy;
   amenities: Amenity[];
   jewishFeatures: JewishFeature[];
   /** Exactly when jewishFeatures has 'kosher_kitchen' (a CHECK in the database). */
@@ -840,6 +849,7 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     minimumNights: 2,
     checkInTime: '15:00',
     checkOutTime: '11:00',
+    cancellationPolicy: 'moderate',
     amenities: [
       'wifi',
       'air_conditioning',
@@ -1606,6 +1616,7 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     minimumNights: 2,
     checkInTime: '16:00',
     checkOutTime: '11:00',
+    cancellationPolicy: 'strict',
     amenities: [
       'wifi',
       'air_conditioning',

@@ -1,7 +1,10 @@
 import {
   addDays,
+  DEFAULT_STAY_CANCELLATION_POLICY,
   distanceMeters,
   nightsBetween,
+  refundCents,
+  refundPercent,
   STAY_CURRENCY,
   stayPrice,
   todayInNewYork,
@@ -36,6 +39,7 @@ import {
   type DemoGuestKey,
   type DemoStay,
 } from './demo-stays-data';
+import { stayStartsAt } from '../../domain/bookings/starts-at';
 import type { Seeder } from './seeder';
 
 /**
@@ -324,6 +328,7 @@ export const demoStays: Seeder = {
           minimumNights: stay.minimumNights,
           checkInTime: stay.checkInTime,
           checkOutTime: stay.checkOutTime,
+          cancellationPolicy: stay.cancellationPolicy ?? DEFAULT_STAY_CANCELLATION_POLICY,
           amenities: stay.amenities,
           jewishFeatures: stay.jewishFeatures,
           kosherStandard: stay.kosherStandard,
@@ -362,6 +367,10 @@ export const demoStays: Seeder = {
       const createdAt = daysAgo(now, booking.createdDaysAgo, 9);
       const cancelledAt =
         booking.cancelledDaysAgo === null ? null : daysAgo(now, booking.cancelledDaysAgo, 14);
+      const policy = stay.cancellationPolicy ?? DEFAULT_STAY_CANCELLATION_POLICY;
+      const startsAt = stayStartsAt(booking.checkIn, stay.checkInTime);
+      // The guest cancelled: what their policy gave back that day.
+      const refunded = cancelledAt ? refundPercent(policy, startsAt, cancelledAt) : null;
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -386,6 +395,10 @@ export const demoStays: Seeder = {
           cancelledAt,
           cancelledBy: cancelledAt ? guestId : null,
           cancelReason: cancelledAt ? 'Our plans changed.' : null,
+          cancellationPolicy: policy,
+          startsAt,
+          refundedPercent: refunded,
+          refundedCents: refunded === null ? null : refundCents(price.totalCents, refunded),
           createdAt,
           updatedAt: cancelledAt ?? createdAt,
         })

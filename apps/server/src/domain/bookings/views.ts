@@ -1,6 +1,13 @@
-import type { Booking, Language } from '@orchim/shared';
+import {
+  refundCents,
+  refundDeadlines,
+  refundPercent,
+  type Booking,
+  type BookingCancellation,
+  type Language,
+} from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
-import type { BookingView } from '../../db/repositories/bookings';
+import type { BookingRow, BookingView } from '../../db/repositories/bookings';
 import { firstNameOf } from '../../db/repositories/stays';
 import { linkOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
@@ -11,6 +18,29 @@ import type { BookingDetails } from './kinds/types';
 
 /** Every kind's detail block, null unless the booking's kind fills it. */
 const NO_DETAILS: BookingDetails = { stay: null, meal: null, ride: null };
+
+/**
+ * A booking's cancellation terms at `now` (bookingCancellationSchema): its policy's deadlines, what the
+ * guest would get back by cancelling now (nothing when they cannot cancel), and what a cancel refunded.
+ */
+export function cancellationOf(booking: BookingRow, now: Date): BookingCancellation {
+  const policy = booking.cancellationPolicy;
+  const refundNowPercent = handlerOf(booking.kind).cancellable(booking, now)
+    ? refundPercent(policy, booking.startsAt, now)
+    : 0;
+  return {
+    policy,
+    startsAt: booking.startsAt.toISOString(),
+    deadlines: refundDeadlines(policy, booking.startsAt).map(({ until, percent }) => ({
+      until: until.toISOString(),
+      percent,
+    })),
+    refundNowPercent,
+    refundNowCents: refundCents(booking.totalCents, refundNowPercent),
+    refundedPercent: booking.refundedPercent,
+    refundedCents: booking.refundedCents,
+  };
+}
 
 /**
  * A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled), the
@@ -35,6 +65,7 @@ export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): 
     totalCents: booking.totalCents,
     currency: booking.currency,
     canCancel: handler.cancellable(booking, now),
+    cancellation: cancellationOf(booking, now),
     ...NO_DETAILS,
     ...handler.detail(view, lang),
   };
@@ -66,6 +97,16 @@ export function mailFacts(
     guestLink: new URL(`/bookings/${booking.id}`, origin).toString(),
     hostLink: new URL('/host/bookings', origin).toString(),
     cancelReason: booking.cancelReason ?? '',
+    cancellation: {
+      policy: booking.cancellationPolicy,
+      // Every policy's first tier gives everything back.
+      freeUntil: refundDeadlines(booking.cancellationPolicy, booking.startsAt)[0]!.until.toISOString(),
+      bookedAt: booking.createdAt.toISOString(),
+      refundedPercent: booking.refundedPercent,
+      refundedCents: booking.refundedCents,
+      totalCents: booking.totalCents,
+      currency: booking.currency,
+    },
   });
 }
 

@@ -77,6 +77,20 @@ export const en: MailTexts = {
   guestToldAskUs: 'The guest has been told. If you have a question, write to us from the contact page.',
   contactTeam: 'Contact the Orchim team',
 
+  policyNames: {
+    flexible: 'the flexible policy',
+    moderate: 'the moderate policy',
+    strict: 'the strict policy',
+    meal: 'the meal policy',
+    ride: 'the ride policy',
+  },
+  freeCancellationUntil: (when) => `Free cancellation until ${when}.`,
+  freeCancellationOver: 'Free cancellation has already ended for this booking.',
+  refundFull: (amount) => `You will get back the whole amount, ${amount}.`,
+  refundPart: (amount, percent, total, policy) =>
+    `You will get back ${amount} (${percent}% of ${total}) under ${policy}.`,
+  refundNone: 'Nothing will be refunded: the cancellation came after the last refund deadline.',
+
   approvedSubject: 'Your Orchim host account is approved',
   approved: 'Good news: your application to host on Orchim is approved.',
   teamNote: (note) => `A note from our team: ${note}`,

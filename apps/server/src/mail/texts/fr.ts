@@ -79,6 +79,20 @@ export const fr: MailTexts = {
     `L’équipe d’Orchim a annulé la réservation ${reference} de ${guestName} pour ${title}.`,
   hostToldAskUs: 'Votre hôte a été prévenu. Pour toute question, écrivez-nous depuis la page de contact.',
   guestToldAskUs: 'Le voyageur a été prévenu. Pour toute question, écrivez-nous depuis la page de contact.',
+  policyNames: {
+    flexible: 'les conditions d’annulation souples',
+    moderate: 'les conditions d’annulation modérées',
+    strict: 'les conditions d’annulation strictes',
+    meal: 'les conditions d’annulation des repas',
+    ride: 'les conditions d’annulation des trajets',
+  },
+  freeCancellationUntil: (when) => `Annulation gratuite jusqu’au ${when}.`,
+  freeCancellationOver: 'L’annulation gratuite de cette réservation a déjà pris fin.',
+  refundFull: (amount) => `Le montant total, ${amount}, vous sera remboursé.`,
+  refundPart: (amount, percent, total, policy) =>
+    `${amount} vous sera remboursé (${percent} % de ${total}), selon ${policy}.`,
+  refundNone:
+    'Rien ne sera remboursé : l’annulation est intervenue après la dernière échéance de remboursement.',
   contactTeam: 'Contacter l’équipe d’Orchim',
 
   approvedSubject: 'Votre compte hôte Orchim est approuvé',

@@ -79,6 +79,19 @@ export const he: MailTexts = {
     `צוות אורחים ביטל את ההזמנה ${reference} של ${guestName} (${title}).`,
   hostToldAskUs: 'המארחים עודכנו. לכל שאלה, כתבו לנו מדף יצירת הקשר.',
   guestToldAskUs: 'האורחים עודכנו. לכל שאלה, כתבו לנו מדף יצירת הקשר.',
+  policyNames: {
+    flexible: 'מדיניות הביטול הגמישה',
+    moderate: 'מדיניות הביטול המתונה',
+    strict: 'מדיניות הביטול המחמירה',
+    meal: 'מדיניות הביטול של ארוחות',
+    ride: 'מדיניות הביטול של נסיעות',
+  },
+  freeCancellationUntil: (when) => `ביטול ללא עלות עד ${when}.`,
+  freeCancellationOver: 'תקופת הביטול ללא עלות של הזמנה זו כבר הסתיימה.',
+  refundFull: (amount) => `הסכום כולו, ${amount}, יוחזר לכם.`,
+  refundPart: (amount, percent, total, policy) =>
+    `יוחזרו לכם ${amount} (${percent}% מתוך ${total}) לפי ${policy}.`,
+  refundNone: 'לא יוחזר סכום: הביטול נעשה אחרי המועד האחרון להחזר.',
   contactTeam: 'פנייה לצוות אורחים',
 
   approvedSubject: 'חשבון המארחים שלכם באורחים אושר',

@@ -1,3 +1,5 @@
+import type { CancellationPolicy } from '@orchim/shared';
+
 /**
  * Every sentence the mails say, in one language. A mail picks the reader's set (./index.ts); the type
  * makes a sentence missing in one language a compile error. Values from people (names, titles, reasons)
@@ -72,6 +74,19 @@ export interface MailTexts {
   hostToldAskUs: string;
   guestToldAskUs: string;
   contactTeam: string;
+
+  // Cancellation policies and refunds.
+  /** Each policy as a sentence names it: "the moderate policy". */
+  policyNames: Record<CancellationPolicy, string>;
+  /** The confirmation: "Free cancellation until Tuesday, May 12, 2026 at 3:00 PM." */
+  freeCancellationUntil: (when: string) => string;
+  /** The confirmation of a booking made after its free cancellation ended. */
+  freeCancellationOver: string;
+  /** A cancel that gives everything back (the host's and the team's always do). */
+  refundFull: (amount: string) => string;
+  /** "You will get back $352.50 (50% of $705.00) under the moderate policy." */
+  refundPart: (amount: string, percent: number, total: string, policy: string) => string;
+  refundNone: string;
 
   // The host's application and listings.
   approvedSubject: string;

@@ -17,7 +17,7 @@ import { adminBookingsRepository } from '../../db/repositories/admin-bookings';
 import { auditLogRepository } from '../../db/repositories/audit-log';
 import { bookingsRepository, type BookingView } from '../../db/repositories/bookings';
 import { handlerOf } from '../../domain/bookings/kinds';
-import { sendBookingMails } from '../../domain/bookings/views';
+import { cancellationOf, sendBookingMails } from '../../domain/bookings/views';
 import { notFoundError } from '../../lib/http-error';
 import { bookingCancelledByAdminHostMail, bookingCancelledByAdminMail } from '../../mail/admin-booking-mails';
 import { cancelBooking } from '../bookings/cancel';
@@ -98,6 +98,7 @@ function toAdminBookingDetail(view: BookingView, now: Date): AdminBookingDetail 
         : null,
     cancelReason: booking.cancelReason,
     cancelledBy: cancelledByOf(view),
+    cancellation: cancellationOf(booking, now),
   };
 }
 
@@ -176,6 +177,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lock: (tx) => adminBookingsRepository(tx).lock(id),
         by: signedInUser(request).id,
         reason,
+        // The team's cancel costs the guest nothing.
+        refund: 'full',
         now,
         record: async (tx, booking) => {
           const booked = await bookingsRepository(tx).findView(booking.id);

@@ -4,6 +4,8 @@ import {
   bookingLangQuerySchema,
   bookingSchema,
   cancelBookingSchema,
+  refundCents,
+  refundPercent,
 } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,11 +19,27 @@ import { handlerOf } from '../../domain/bookings/kinds';
 import { sendBookingMails, toBooking } from '../../domain/bookings/views';
 
 /**
+ * Who pays for a cancel: 'policy' when the guest cancels (the booking's policy's percent at that moment),
+ * 'full' when the host or the admin does (the guest gets the whole total back).
+ */
+export type RefundRule = 'policy' | 'full';
+
+/** The percent of its total a booking cancelled at `now` under `rule` gives back. */
+export function refundPercentOf(
+  booking: Pick<BookingRow, 'cancellationPolicy' | 'startsAt'>,
+  rule: RefundRule,
+  now: Date,
+): number {
+  if (rule === 'full') return 100;
+  return refundPercent(booking.cancellationPolicy, booking.startsAt, now);
+}
+
+/**
  * Cancels a booking, for its guest, its host or an admin: in one transaction, the booking row locked by
  * `lock` (null: 404, as if it did not exist), the kind's rule (the guest's canCancel: confirmed and not
  * begun, else 409 booking_not_cancellable), what it held given back (nights, seats), the row marked with
- * who and why, and `record` (the admin's audit row), so the change and its record commit together.
- * Answers the booking as it now stands; the caller mails after this commit.
+ * who, why and what is refunded (by `refund`), and `record` (the admin's audit row), so the change and its
+ * record commit together. Answers the booking as it now stands; the caller mails after this commit.
  */
 export async function cancelBooking(
   app: FastifyInstance,
@@ -30,6 +48,7 @@ export async function cancelBooking(
     lock: (tx: Queryable) => Promise<BookingRow | null>;
     by: string;
     reason: string;
+    refund: RefundRule;
     now: Date;
     record?: (tx: Queryable, booking: BookingRow) => Promise<void>;
   },
@@ -42,7 +61,15 @@ export async function cancelBooking(
     const handler = handlerOf(booking.kind);
     if (!handler.cancellable(booking, now)) throw notCancellableError();
     await handler.release(tx, booking);
-    await bookingsRepository(tx).cancel(booking.id, { by, reason, now });
+    // Read from the locked row, so the percent is the one of the moment the cancel went through.
+    const percent = refundPercentOf(booking, options.refund, now);
+    await bookingsRepository(tx).cancel(booking.id, {
+      by,
+      reason,
+      now,
+      refundedPercent: percent,
+      refundedCents: refundCents(booking.totalCents, percent),
+    });
     await options.record?.(tx, booking);
   });
   const view = await bookingsRepository(app.db).findView(id);
@@ -52,7 +79,8 @@ export async function cancelBooking(
 
 /**
  * POST /rest/v1/bookings/{id}/cancel {reason?}: the guest cancels their booking while its kind allows
- * (a stay up to its check-in day, a meal until candle lighting, a ride until its pickup). What it held (nights, seats) is free
+ * (a stay up to its check-in day, a meal until candle lighting, a ride until its pickup), and gets back
+ * what its cancellation policy gives at that moment. What it held (nights, seats) is free
  * again as the transaction commits; the guest and the host get a mail. Only
  * the guest who made it may; to anyone else it does not exist (404).
  */
@@ -86,6 +114,7 @@ export const cancelBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lock: (tx) => bookingsRepository(tx).lockForGuest(id, user.id),
         by: user.id,
         reason: request.body?.reason ?? '',
+        refund: 'policy',
         now,
       });
       request.log.info({ bookingId: view.booking.id }, 'booking cancelled by its guest');

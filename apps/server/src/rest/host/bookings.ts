@@ -94,6 +94,8 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         lock: (tx) => bookingsRepository(tx).lockForHost(id, user.id),
         by: user.id,
         reason: request.body.reason,
+        // The host's cancel costs the guest nothing.
+        refund: 'full',
         now,
       });
       request.log.info({ bookingId: id }, 'booking cancelled by its host');

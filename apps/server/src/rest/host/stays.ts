@@ -56,6 +56,7 @@ export function toHostStay({ stay, images }: HostStayRecord, approved: boolean):
     minimumNights: stay.minimumNights,
     checkInTime: stay.checkInTime,
     checkOutTime: stay.checkOutTime,
+    cancellationPolicy: stay.cancellationPolicy,
     amenities: stay.amenities,
     jewishFeatures: stay.jewishFeatures,
     kosherStandard: stay.kosherStandard as HostStay['kosherStandard'],

@@ -9,7 +9,9 @@ import {
   daysFromToday,
   installFakeApi,
   jsonResponse,
+  newYorkIso,
 } from '../../../test/fixtures';
+import { addDays } from '@orchim/shared/dates';
 import { rideQuote, SERVICE_ID, SHABBOS_REFUSAL, transportDetail } from '../../../test/transport-fixtures';
 import { signedOut } from '@/lib/auth/auth-context';
 import type { AuthContextValue } from '@/lib/auth/types';
@@ -117,6 +119,23 @@ describe('RideBookingForm', () => {
       passengers: '1',
       luggage: '0',
     });
+  });
+
+  it('states the cancellation rule, and the deadline of the chosen pickup', async () => {
+    // The server's pickup instant: the chosen day at 3 PM in New York.
+    api.on('GET', /\/quote$/, jsonResponse(rideQuote({ pickupAt: newYorkIso(DATE, '15:00') })));
+    renderForm();
+    expect(
+      await screen.findByText('Full refund until 24 hours before pickup. After that, no refund.'),
+    ).toBeInTheDocument();
+    await choosePickup(DATE, '15:00');
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(`${addDays(DATE, -1)}T12:00:00Z`));
+    expect(await screen.findByText(`Free cancellation until ${day} at 3 PM`)).toBeInTheDocument();
   });
 
   it('shows the price per passenger times the passengers, and asks again when they change', async () => {
@@ -285,5 +304,7 @@ describe('RideBookingForm', () => {
     renderForm({}, signedOut);
     expect(await screen.findByText(MESSAGES.loginToBook)).toBeInTheDocument();
     expect(screen.queryByLabelText('Pickup')).not.toBeInTheDocument();
+    // The policy is for visitors to read too.
+    expect(screen.getByRole('heading', { name: 'Cancellation policy' })).toBeInTheDocument();
   });
 });

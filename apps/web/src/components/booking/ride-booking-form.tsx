@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
+import { CancellationRule } from './cancellation';
 import type { RideFormProps, RideFormService } from './ride-form';
 import { SignInToBook } from './sign-in-to-book';
 
@@ -39,13 +40,23 @@ export function RidePrice({
  */
 export function RideBookingForm(props: RideFormProps) {
   const { status, user } = useAuth();
-  if (status === 'signed-in' && user) {
-    return (
+  const { t } = useTranslation('bookings');
+  const form =
+    status === 'signed-in' && user ? (
       <Suspense fallback={null}>
         <RideForm {...props} user={user} />
       </Suspense>
+    ) : status === 'loading' ? null : (
+      <SignInToBook />
     );
-  }
-  if (status === 'loading') return null;
-  return <SignInToBook />;
+  // The policy is for every visitor to read before signing in; the form adds its date once a pickup is chosen.
+  return (
+    <>
+      <div className="mb-5 space-y-1">
+        <h3 className="text-sm font-semibold text-navy-800">{t('cancellation.title')}</h3>
+        <CancellationRule policy="ride" />
+      </div>
+      {form}
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useFieldError } from '@/lib/use-field-error';
+import { ChosenRefundDeadlines } from './cancellation';
 import { ContactFields, contactDefaults } from './contact-fields';
 import { rideQuoteKey, rideQuoteQueryOptions, useRideQuote, type RideQuoteRequest } from './ride-quote';
 import {
@@ -412,6 +413,7 @@ function RideQuotePanel({ quote, hasPickup, service, refusalId, refusalRef }: Pa
           <dd className="tabular-nums">{money(data.totalCents)}</dd>
         </div>
       </dl>
+      <ChosenRefundDeadlines policy="ride" startsAt={data.pickupAt} className="mt-3" />
     </div>
   );
 }

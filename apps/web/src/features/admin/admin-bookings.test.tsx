@@ -126,6 +126,8 @@ describe('the admin’s bookings section', () => {
     expect(details.getByText('$150.00 a night')).toBeInTheDocument();
     expect(details.getByText('Cleaning fee $40.00')).toBeInTheDocument();
     expect(details.getByText('Total $490.00')).toBeInTheDocument();
+    expect(details.getByText('Moderate')).toBeInTheDocument();
+    expect(details.queryByText(/Refunded/)).not.toBeInTheDocument();
 
     await user.click(details.getByRole('button', { name: 'Cancel booking' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Cancel booking .*OR-7K3M9Q.*\?/ }));
@@ -152,6 +154,8 @@ describe('the admin’s bookings section', () => {
     const after = within(await screen.findByRole('dialog', { name: 'Booking OR-7K3M9Q' }));
     expect(await after.findByText('The building is closed by the city.')).toBeInTheDocument();
     expect(after.getByText(/by the Orchim team/)).toBeInTheDocument();
+    // A cancel by the Orchim team gives the guest everything back.
+    expect(after.getByText('Refunded $490.00')).toBeInTheDocument();
     expect(after.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 

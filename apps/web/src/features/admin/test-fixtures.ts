@@ -15,6 +15,8 @@ import type {
   AdminUserDetail,
   AuditEntry,
 } from '@orchim/shared/admin';
+import { refundCents, refundDeadlines, refundPercent } from '@orchim/shared/cancellation-policy';
+import { newYorkInstant } from '@orchim/shared/dates';
 import { installFakeApi, jsonResponse, apiError } from '../../../test/fixtures';
 import type { AdminHostApplication } from './api/get-host-applications';
 
@@ -130,7 +132,39 @@ export function bookingDetail(
     ride: null,
     cancelReason: null,
     cancelledBy: null,
+    cancellation: cancellationOf(base, overrides.cancelledBy ?? null),
     ...overrides,
+  };
+}
+
+/**
+ * A booking's cancellation terms as the server gives them: a stay under the moderate policy (check-in at
+ * 3 PM in New York), a meal or ride under its own; once cancelled, what the guest got back then (all of it
+ * when the host or the admin cancelled).
+ */
+export function cancellationOf(
+  base: AdminBooking,
+  cancelledBy: AdminBookingDetail['cancelledBy'],
+  now = new Date(),
+): AdminBookingDetail['cancellation'] {
+  const policy = base.kind === 'stay' ? 'moderate' : base.kind;
+  const startsAt = base.pickupAt ? new Date(base.pickupAt) : newYorkInstant(base.startsOn, '15:00')!;
+  const cancelled = base.status === 'cancelled';
+  const due =
+    cancelledBy === 'host' || cancelledBy === 'admin'
+      ? 100
+      : refundPercent(policy, startsAt, cancelled && base.cancelledAt ? new Date(base.cancelledAt) : now);
+  return {
+    policy,
+    startsAt: startsAt.toISOString(),
+    deadlines: refundDeadlines(policy, startsAt).map(({ until, percent }) => ({
+      until: until.toISOString(),
+      percent,
+    })),
+    refundNowPercent: cancelled ? 0 : due,
+    refundNowCents: cancelled ? 0 : refundCents(base.totalCents, due),
+    refundedPercent: cancelled ? due : null,
+    refundedCents: cancelled ? refundCents(base.totalCents, due) : null,
   };
 }
 

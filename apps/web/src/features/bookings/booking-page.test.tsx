@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
 import type { Booking } from '@orchim/shared/bookings';
-import { addDays } from '@orchim/shared/dates';
+import { addDays, newYorkInstant } from '@orchim/shared/dates';
 import {
   apiError,
   booking,
   BOOKING_ID,
+  cancellationOf,
+  daysFromToday,
   installFakeApi,
   jsonResponse,
   MEAL_BOOKING_ID,
@@ -43,6 +45,25 @@ const civil = (date: string, locale: string, options: Intl.DateTimeFormatOptions
 /** An amount as the page shows it (spaces as Testing Library reads them: collapsed to plain ones). */
 const money = (dollars: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(dollars).replace(/\s/g, ' ');
+
+/** A refund deadline as the page writes it: New York time, minutes only when there are some. */
+const deadline = (date: string, time: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'America/New_York',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    ...(locale.startsWith('he') || !time.endsWith(':00') ? { minute: '2-digit' } : {}),
+  })
+    .format(newYorkInstant(date, time)!)
+    .replace(/\s/g, ' ');
+
+/** A stay booking checking in `days` from today, its terms as the server would give them. */
+function stayIn(days: number, policy?: 'flexible' | 'moderate' | 'strict') {
+  const made = booking({ stay: { ...booking().stay!, checkIn: daysFromToday(days) } });
+  return { ...made, cancellation: cancellationOf(made, policy ? { policy } : {}) };
+}
 
 /** The total of the price card. */
 const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling;
@@ -146,6 +167,83 @@ describe('/bookings/:id', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('states the policy it was booked under, its deadlines as dates, and paying the host on arrival', async () => {
+    await openBooking();
+    const checkIn = booking().stay!.checkIn;
+    const terms = within(screen.getByRole('heading', { name: 'Cancellation policy' }).parentElement!);
+    expect(
+      terms.getByText(
+        'Full refund until 5 days before check-in, half refund until 24 hours before. After that, no refund.',
+        { exact: false },
+      ),
+    ).toHaveTextContent(/^Moderate: Full refund/);
+    expect(
+      terms.getByText(`Free cancellation until ${deadline(addDays(checkIn, -5), '15:00')}`),
+    ).toBeInTheDocument();
+    expect(
+      terms.getByText(`Half refund until ${deadline(addDays(checkIn, -1), '15:00')}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pay the host on arrival: $705.00')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is charged online.')).toBeInTheDocument();
+  });
+
+  it('says in the dialog what cancelling gives back, then what was refunded', async () => {
+    const half = stayIn(3);
+    api.on('GET', /^\/rest\/v1\/bookings\/[^/]+$/, jsonResponse(half));
+    const cancelled = {
+      ...half,
+      status: 'cancelled' as const,
+      canCancel: false,
+      cancelledAt: '2026-05-02T12:00:00.000Z',
+    };
+    api.on('POST', /\/cancel$/, jsonResponse({ ...cancelled, cancellation: cancellationOf(cancelled) }));
+    const { user } = await openBooking();
+    expect(screen.getByText('No full refund: check-in is less than 5 days away.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('You will get back $352.50 of $705.00 (50%).')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('Refunded $352.50')).toBeInTheDocument();
+    expect(screen.queryByText(/Pay the host on arrival/)).not.toBeInTheDocument();
+  });
+
+  it('says the whole total comes back early on, and nothing once free cancellation has ended', async () => {
+    const { user, unmount } = await openBooking();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('You will get back the whole $705.00.')).toBeInTheDocument();
+    unmount();
+
+    const today = stayIn(0, 'flexible');
+    api.on('GET', /^\/rest\/v1\/bookings\/[^/]+$/, jsonResponse(today));
+    const second = await openBooking();
+    expect(screen.getByText('Non-refundable: check-in is less than 24 hours away.')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText(
+        `Nothing will be refunded: free cancellation ended on ${deadline(daysFromToday(-1), '15:00')}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a cancelled booking got nothing back', async () => {
+    const late = stayIn(0, 'flexible');
+    const cancelled = {
+      ...late,
+      status: 'cancelled' as const,
+      canCancel: false,
+      cancelledAt: '2026-05-02T12:00:00.000Z',
+    };
+    await openKind(
+      { ...cancelled, cancellation: cancellationOf(cancelled, { policy: 'flexible' }) },
+      'Booking cancelled',
+    );
+    expect(screen.getByText('No refund')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
+  });
+
   it('explains a booking that can no longer be cancelled', async () => {
     api.on('POST', /\/cancel$/, apiError(409, 'booking_not_cancellable'));
     const { user } = await openBooking();
@@ -229,6 +327,32 @@ describe('/bookings/:id of a Shabbos meal', () => {
     const price = within(screen.getByRole('complementary'));
     expect(price.getByText('Free')).toBeInTheDocument();
     expect(price.queryByText(/×/)).not.toBeInTheDocument();
+    // Nothing to pay and nothing to refund: no payment line, no policy.
+    expect(price.queryByText(/Pay the host/)).not.toBeInTheDocument();
+    expect(price.queryByRole('heading', { name: 'Cancellation policy' })).not.toBeInTheDocument();
+  });
+
+  it('states a paid meal’s policy from its candle lighting, and paying the host at the meal', async () => {
+    await openKind(mealBooking());
+    const terms = within(screen.getByRole('heading', { name: 'Cancellation policy' }).parentElement!);
+    expect(
+      terms.getByText(
+        'Full refund until 24 hours before candle lighting on the day of the meal. After that, no refund.',
+      ),
+    ).toBeInTheDocument();
+    // Candles at 5:40 PM the evening before the Shabbos: free until the same time a day earlier.
+    expect(
+      terms.getByText(`Free cancellation until ${deadline(addDays(mealShabbos(), -2), '17:40')}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pay the host at the meal: $72.00')).toBeInTheDocument();
+  });
+
+  it('states a ride’s policy from its pickup, and paying the driver', async () => {
+    await openKind(rideBooking());
+    expect(
+      screen.getByText(`Free cancellation until ${deadline(addDays(rideDay(), -1), '21:00')}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pay the driver at pickup: $90.00')).toBeInTheDocument();
   });
 
   it('cancels the seats after asking', async () => {

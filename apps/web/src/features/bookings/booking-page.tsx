@@ -17,7 +17,9 @@ import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingDetails } from './components/booking-details';
 import { BookingKindLabel } from '@/components/booking/booking-kind';
 import { BookingPrice } from './components/booking-price';
+import { BookingTerms, PayOnArrival } from './components/booking-terms';
 import { BookingStatusBadge } from '@/components/booking/booking-status';
+import { RefundedLine } from '@/components/booking/cancellation';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CopyReference } from './components/copy-reference';
 
@@ -157,10 +159,21 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
               <BookingStatusBadge booking={booking} />
             </div>
             <BookingPrice booking={booking} />
+            <PayOnArrival booking={booking} />
+            {cancelled ? (
+              <p className="text-sm">
+                <RefundedLine
+                  cancellation={booking.cancellation}
+                  totalCents={booking.totalCents}
+                  currency={booking.currency}
+                />
+              </p>
+            ) : null}
             <p className="text-sm text-muted">
               {t('confirmation.bookedOn', { date: format.date(booking.createdAt, { dateStyle: 'long' }) })}
             </p>
           </Card>
+          <BookingTerms booking={booking} />
           {booking.canCancel ? (
             <Card className="space-y-3 p-5 sm:p-6">
               <h2 className="font-semibold text-navy-800">{t('cancel.heading')}</h2>

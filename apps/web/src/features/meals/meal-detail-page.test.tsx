@@ -115,6 +115,26 @@ describe('/meals/:id', () => {
     expect(card().getAllByText('$180.00')).toHaveLength(2);
   });
 
+  it('states the cancellation rule, and the deadline of the chosen sitting from its candle lighting', async () => {
+    // A week before Shabbos Vayeshev: the sittings' fixtures are dated.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    try {
+      await openMeal();
+      expect(
+        card().getByText(
+          'Full refund until 24 hours before candle lighting on the day of the meal. After that, no refund.',
+        ),
+      ).toBeInTheDocument();
+      // Candles at 4:10 PM on Friday 4 December: free until the same time the day before.
+      expect(
+        await card().findByText('Free cancellation until Thursday, December 3 at 4:10 PM'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says a free meal is free', async () => {
     api.on('GET', /^\/rest\/v1\/meals\/[^/]+$/, jsonResponse(mealDetail({ pricePerGuestCents: 0 })));
     api.on('GET', QUOTE, jsonResponse(mealQuote(2, { pricePerGuestCents: 0 })));
@@ -122,6 +142,7 @@ describe('/meals/:id', () => {
     expect(await card().findByText('2 guests', { selector: 'dt' })).toBeInTheDocument();
     expect(card().getAllByText('Free').length).toBeGreaterThanOrEqual(3);
     expect(card().getByText('The family hosts for free: there is nothing to pay.')).toBeInTheDocument();
+    expect(card().queryByRole('heading', { name: 'Cancellation policy' })).not.toBeInTheDocument();
   });
 
   it('says how many seats are left when the guests are too many', async () => {
@@ -284,5 +305,9 @@ describe('in Hebrew', () => {
     expect(friday).toBeChecked();
     expect(friday).toHaveAccessibleDescription(/^יום שישי בערב, .* נותרו 3 מקומות$/);
     expect(hebrewCard.getByRole('radio', { name: 'סעודת שבת בצהריים' })).toHaveAccessibleDescription(/מלא$/);
+    expect(hebrewCard.getByRole('heading', { name: 'מדיניות ביטול' })).toBeInTheDocument();
+    expect(
+      hebrewCard.getByText('החזר מלא עד 24 שעות לפני הדלקת הנרות של יום הארוחה. לאחר מכן אין החזר.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, newYorkInstant } from '@orchim/shared/dates';
 import { MESSAGES } from '@orchim/shared/messages';
 import {
   apiError,
@@ -22,6 +23,16 @@ let api: ReturnType<typeof installFakeApi>;
 const CHECK_IN = daysFromToday(10);
 const CHECK_OUT = daysFromToday(13);
 const withDates = `/stays/${STAY_ID}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`;
+
+/** A refund deadline as the page writes it: that day at the stay's check-in time (3 PM), New York time. */
+const deadline = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+  }).format(newYorkInstant(date, '15:00')!);
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -189,6 +200,32 @@ describe('/stays/:id', () => {
       checkOut: CHECK_OUT,
       guests: '2',
     });
+  });
+
+  it('states the cancellation policy in words, and its deadlines once dates are chosen', async () => {
+    const { unmount } = await openStay();
+    const section = within(screen.getByRole('region', { name: 'Cancellation policy' }));
+    expect(section.getByText(/^Moderate:/).parentElement).toHaveTextContent(
+      'Moderate: Full refund until 5 days before check-in, half refund until 24 hours before. After that, no refund.',
+    );
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
+    unmount();
+
+    await openStay(withDates);
+    // Check-in at 3 PM in New York: full refund until 5 days before, half until the day before.
+    expect(
+      screen.getByText(`Free cancellation until ${deadline(addDays(CHECK_IN, -5))}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Half refund until ${deadline(addDays(CHECK_IN, -1))}`)).toBeInTheDocument();
+    expect(screen.getByText('Times are New York time.')).toBeInTheDocument();
+  });
+
+  it('says when a deadline is already past for the chosen dates', async () => {
+    api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, jsonResponse(stayDetail({ cancellationPolicy: 'strict' })));
+    await openStay(withDates);
+    // Ten days ahead: the full refund (14 days before) is over, the half (7 days before) is not.
+    expect(screen.getByText('No full refund: check-in is less than 14 days away.')).toBeInTheDocument();
+    expect(screen.getByText(`Half refund until ${deadline(addDays(CHECK_IN, -7))}`)).toBeInTheDocument();
   });
 
   it("says when the chosen nights are taken, and refusals of the quote in the product's words", async () => {

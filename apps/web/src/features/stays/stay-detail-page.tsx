@@ -9,6 +9,7 @@ import { MemberSince } from '@/components/listing/member-since';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { AskHost } from '@/components/messages/ask-host';
+import { CancellationRule } from '@/components/booking/cancellation';
 import { PagePart } from '@/components/page-part';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -120,6 +121,9 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
         </DetailSection>
         <DetailSection title={t('detail.houseRules')} id="rules">
           <HouseRules stay={stay} />
+        </DetailSection>
+        <DetailSection title={t('cancellation.title')} id="cancellation">
+          <CancellationRule policy={stay.cancellationPolicy} className="text-base leading-relaxed" />
         </DetailSection>
         <section aria-labelledby="availability-title" className="scroll-mt-24 border-t border-line pt-8">
           <h2

@@ -37,7 +37,13 @@ export const mealBookings: BookingKindHandler<MealBookingRequest> = {
     refuseOwnListing([offer.hostId], user.id);
     const closed = (await meals.isClosed(offer.id, body.date)) ? [body.date] : [];
     const guests = body.numberOfGuests;
-    checkSitting(offer, closed, { date: body.date, mealType: body.mealType, guests }, now, 'numberOfGuests');
+    const day = checkSitting(
+      offer,
+      closed,
+      { date: body.date, mealType: body.mealType, guests },
+      now,
+      'numberOfGuests',
+    );
 
     const seats = await meals.takeSeats(offer.id, body.date, body.mealType, guests);
     if (!seats.taken) {
@@ -56,6 +62,9 @@ export const mealBookings: BookingKindHandler<MealBookingRequest> = {
         unitPriceCents: price.pricePerGuestCents,
         feeCents: 0,
         totalCents: price.totalCents,
+        // A meal's cancel is counted from the candle lighting that begins its day.
+        cancellationPolicy: 'meal',
+        startsAt: new Date(day.candleLighting),
       },
     };
   },

@@ -83,6 +83,8 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
         unitPriceCents: quote.unitPriceCents,
         feeCents: 0,
         totalCents: quote.totalCents,
+        cancellationPolicy: 'ride',
+        startsAt: pickupAt,
       },
     };
   },

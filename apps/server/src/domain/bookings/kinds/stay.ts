@@ -12,6 +12,7 @@ import { translateFields } from '../../../db/repositories/translations';
 import { notFoundError } from '../../../lib/http-error';
 import { stayMailFacts } from '../../../mail/booking-mails';
 import { bookingUnavailableError, invalidDatesError, refuseOwnListing, tooManyGuestsError } from '../errors';
+import { stayStartsAt } from '../starts-at';
 import type { BookingKindHandler } from './types';
 
 /** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
@@ -48,6 +49,9 @@ export const stayBookings: BookingKindHandler<StayBookingRequest> = {
         unitPriceCents: price.pricePerNightCents,
         feeCents: price.cleaningFeeCents,
         totalCents: price.totalCents,
+        // The stay's policy as it is now: the booking keeps it whatever the host picks later.
+        cancellationPolicy: stay.cancellationPolicy,
+        startsAt: stayStartsAt(body.checkIn, stay.checkInTime),
       },
       hold: (bookingId) =>
         bookingsRepository(tx).reserveStay(bookingId, stay.id, body.checkIn, body.checkOut),

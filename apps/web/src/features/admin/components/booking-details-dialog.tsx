@@ -199,6 +199,16 @@ function DetailRows({ detail }: { detail: AdminBookingDetail }) {
           <span className="block font-semibold text-navy-800">
             {t('bookings.detail.total', { price: money(detail.totalCents) })}
           </span>
+          {detail.status === 'cancelled' && detail.totalCents > 0 ? (
+            <span className="block font-medium text-ink">
+              {detail.cancellation.refundedCents
+                ? t('bookings.detail.refunded', { price: money(detail.cancellation.refundedCents) })
+                : t('bookings.detail.noRefund')}
+            </span>
+          ) : null}
+        </Row>
+        <Row label={t('bookings.detail.policy')}>
+          {t(`bookings.detail.policies.${detail.cancellation.policy}`)}
         </Row>
         {detail.kind === 'meal' ? (
           <Row label={t('bookings.detail.dietary')}>

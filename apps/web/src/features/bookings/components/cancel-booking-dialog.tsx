@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useCancelBooking } from '@/lib/bookings/cancel-booking';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { RefundPreview } from './booking-terms';
 
 /** What cancelling gives up, per kind: the nights, the seats at the table, the ride. */
 const LEADS = {
@@ -91,6 +92,7 @@ export function CancelBookingDialog({
             dates: when,
           })}
         </p>
+        <RefundPreview booking={booking} />
         <TextAreaField
           label={t('cancel.reason')}
           rows={3}

@@ -140,6 +140,27 @@ describe('My bookings on /profile', () => {
     expect(section.getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/transport');
   });
 
+  it('says what came back of a cancelled booking', async () => {
+    const cancelled = booking({ status: 'cancelled', canCancel: false });
+    const late = rideBooking({ status: 'cancelled', canCancel: false });
+    answerBookings((kind) =>
+      kind
+        ? []
+        : [
+            {
+              ...cancelled,
+              cancellation: { ...cancelled.cancellation, refundedPercent: 50, refundedCents: 35_250 },
+            },
+            { ...late, cancellation: { ...late.cancellation, refundedPercent: 0, refundedCents: 0 } },
+          ],
+    );
+    const { section } = await openMyBookings();
+    expect(
+      (await card(section, 'Parlour floor on Lincoln Place')).getByText('Refunded $352.50'),
+    ).toBeInTheDocument();
+    expect((await card(section, 'JFK to Crown Heights')).getByText('No refund')).toBeInTheDocument();
+  });
+
   it('shows a past ride as completed and a free meal as free', async () => {
     const pastRide = rideBooking({ canCancel: false }, { pickupAt: '2026-01-07T02:00:00.000Z' });
     const freeMeal = mealBooking({ totalCents: 0 }, { pricePerGuestCents: 0 });

@@ -16,6 +16,7 @@ import { useBookings, type BookingScope } from '@/lib/bookings/get-bookings';
 import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingKindLabel, KIND_ICONS } from '@/components/booking/booking-kind';
 import { BookingStatusBadge } from '@/components/booking/booking-status';
+import { RefundedLine } from '@/components/booking/cancellation';
 
 const TABS = ['upcoming', 'past'] as const satisfies readonly BookingScope[];
 type Tab = (typeof TABS)[number];
@@ -244,6 +245,11 @@ function BookingItem({ booking }: { booking: Booking }) {
           <span className="font-semibold text-ink">
             {booking.totalCents === 0 ? t('price.free') : format.money(booking.totalCents, booking.currency)}
           </span>
+          <RefundedLine
+            cancellation={booking.cancellation}
+            totalCents={booking.totalCents}
+            currency={booking.currency}
+          />
         </p>
       </div>
       <ChevronRight

@@ -4,6 +4,7 @@ import { Mail, Phone, Sparkles, XCircle } from 'lucide-react';
 import type { HostBooking } from '@orchim/shared/host';
 import { BookingKindLabel } from '@/components/booking/booking-kind';
 import { BookingStatusBadge } from '@/components/booking/booking-status';
+import { RefundedLine } from '@/components/booking/cancellation';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 import { useHostBookingWhen } from './booking-when';
@@ -169,6 +170,12 @@ export function HostBookingCard({
                 {t('bookings.card.reason', { reason: `\u2068${booking.cancelReason}\u2069` })}
               </p>
             ) : null}
+            <RefundedLine
+              cancellation={booking.cancellation}
+              totalCents={booking.totalCents}
+              currency={booking.currency}
+              className="mt-0.5 block"
+            />
           </div>
         </div>
       ) : null}

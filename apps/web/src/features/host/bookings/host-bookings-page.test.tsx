@@ -239,6 +239,9 @@ describe('/host/bookings', () => {
     const meal = await card(/Friday night/);
     expect(meal.getByText('Cancelled by you on Nov 21, 2026')).toBeInTheDocument();
     expect(meal.getByText('Reason: \u2068Family simcha that week.\u2069')).toBeInTheDocument();
+    // What the guest got back: all of it, cancelled early by the guest, or by the host.
+    expect(stay.getByText('Refunded $705.00')).toBeInTheDocument();
+    expect(meal.getByText('Refunded $72.00')).toBeInTheDocument();
   });
 
   it('cancels only with a reason, which the guest is sent', async () => {

@@ -6,11 +6,16 @@ type CheckboxGroupProps = {
   /** Said under the legend (what the boxes are for). */
   hint?: ReactNode;
   error?: string | undefined;
+  /** Two columns where there is room (short labels), or one (choices with a sentence each). */
+  columns?: 1 | 2;
   children: ReactNode;
 };
 
-/** Checkboxes that belong together, in a fieldset named by its legend, laid out as a grid. */
-export function CheckboxGroup({ legend, hint, error, children }: CheckboxGroupProps) {
+/**
+ * Checkboxes (or radio tiles) that belong together, in a fieldset named by its legend, laid out as a
+ * grid.
+ */
+export function CheckboxGroup({ legend, hint, error, columns = 2, children }: CheckboxGroupProps) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
@@ -20,7 +25,7 @@ export function CheckboxGroup({ legend, hint, error, children }: CheckboxGroupPr
           {hint}
         </p>
       ) : null}
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">{children}</div>
+      <div className={cn('mt-3 grid gap-2', columns === 2 && 'sm:grid-cols-2')}>{children}</div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
           {error}
@@ -48,6 +53,44 @@ export const CheckboxTile = forwardRef<
       <label htmlFor={id} className="flex-1 cursor-pointer text-sm text-ink">
         {label}
       </label>
+    </div>
+  );
+});
+
+/**
+ * One choice of a radio group: a large target with the label beside the button and, under the label, what
+ * the choice means (its description to assistive technology). Arrow keys move between the group's
+ * choices, as native radios do.
+ */
+export const RadioTile = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; description: ReactNode }
+>(function RadioTile({ label, description, id: givenId, className, ...props }, ref) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 has-checked:border-navy-600 has-checked:bg-navy-50',
+        className,
+      )}
+    >
+      <input
+        ref={ref}
+        id={id}
+        type="radio"
+        aria-describedby={`${id}-description`}
+        className="mt-0.5 size-5 shrink-0 accent-navy-700"
+        {...props}
+      />
+      <span className="flex-1">
+        <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <span id={`${id}-description`} className="mt-0.5 block text-sm text-muted">
+          {description}
+        </span>
+      </span>
     </div>
   );
 });

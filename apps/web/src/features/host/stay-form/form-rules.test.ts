@@ -37,6 +37,7 @@ describe('dollars typed, cents sent', () => {
       minimumNights: '1',
       checkInTime: '15:00',
       checkOutTime: '11:00',
+      cancellationPolicy: 'moderate',
     };
     const result = stepFormSchema('pricing').safeParse(form);
     expect(result.success).toBe(false);

@@ -194,7 +194,40 @@ describe('rooms and price', () => {
       minimumNights: 2,
       checkInTime: '15:00',
       checkOutTime: '11:00',
+      cancellationPolicy: 'flexible',
     });
+  });
+
+  it('lets the host pick the cancellation policy, each with its rule, and sends it with the price', async () => {
+    acceptStep('pricing');
+    const stay = hostStay({
+      setupSteps: ['basics', 'pricing'],
+      pricePerNightCents: 18_000,
+      cancellationPolicy: 'moderate',
+    });
+    const { user } = await openForm(`${EDIT}?step=pricing`, { stay });
+    const group = screen.getByRole('group', { name: 'Cancellation policy' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['flexible', 'moderate', 'strict']);
+    const moderate = within(group).getByRole('radio', { name: 'Moderate' });
+    expect(moderate).toBeChecked();
+    expect(moderate).toHaveAccessibleDescription(
+      'Full refund until 5 days before check-in, half refund until 24 hours before.',
+    );
+    expect(within(group).getByRole('radio', { name: 'Flexible' })).toHaveAccessibleDescription(
+      'Full refund until 24 hours before check-in.',
+    );
+    // Arrow keys move between the choices, as in any radio group.
+    moderate.focus();
+    await user.keyboard('{ArrowDown}');
+    const strict = within(group).getByRole('radio', { name: 'Strict' });
+    expect(strict).toBeChecked();
+    expect(strict).toHaveAccessibleDescription(
+      'Full refund until 14 days before check-in, half refund until 7 days before.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'What your place offers' });
+    expect(lastBody('PUT', stepPath('pricing'))).toMatchObject({ cancellationPolicy: 'strict' });
   });
 
   it('shows a saved price in dollars, and refuses one that is not an amount', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STAY_CANCELLATION_POLICY } from '@orchim/shared/cancellation-policy';
 import { STAY_STEP_SCHEMAS, type HostStay } from '@orchim/shared/host';
 import type { StayFormStep } from '@orchim/shared/stay-catalogue';
 import { centsToDollars, dollarsToCents } from './money-input';
@@ -24,6 +25,7 @@ export type PricingForm = {
   minimumNights: string;
   checkInTime: string;
   checkOutTime: string;
+  cancellationPolicy: string;
 };
 export type AmenitiesForm = { amenities: string[] };
 export type JewishForm = { jewishFeatures: string[]; kosherStandard: string; mikvahWalkMinutes: string };
@@ -59,6 +61,7 @@ export const pricingValues = (stay: HostStay | null, done: boolean): PricingForm
         minimumNights: text(stay.minimumNights),
         checkInTime: stay.checkInTime.slice(0, 5),
         checkOutTime: stay.checkOutTime.slice(0, 5),
+        cancellationPolicy: stay.cancellationPolicy,
       }
     : {
         pricePerNightCents: '',
@@ -66,6 +69,7 @@ export const pricingValues = (stay: HostStay | null, done: boolean): PricingForm
         minimumNights: '1',
         checkInTime: stay?.checkInTime.slice(0, 5) || '15:00',
         checkOutTime: stay?.checkOutTime.slice(0, 5) || '11:00',
+        cancellationPolicy: stay?.cancellationPolicy ?? DEFAULT_STAY_CANCELLATION_POLICY,
       };
 
 export const amenitiesValues = (stay: HostStay | null): AmenitiesForm => ({
@@ -99,6 +103,7 @@ export const TO_WIRE = {
     minimumNights: count(form.minimumNights),
     checkInTime: form.checkInTime,
     checkOutTime: form.checkOutTime,
+    cancellationPolicy: form.cancellationPolicy,
   }),
   amenities: (form: AmenitiesForm) => ({ amenities: list(form.amenities) }),
   jewish: (form: JewishForm) => {

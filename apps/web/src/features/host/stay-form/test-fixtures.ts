@@ -32,6 +32,7 @@ export function hostStay(overrides: Partial<HostStay> = {}): HostStay {
     minimumNights: 1,
     checkInTime: '15:00',
     checkOutTime: '11:00',
+    cancellationPolicy: 'flexible',
     amenities: [],
     jewishFeatures: [],
     kosherStandard: null,

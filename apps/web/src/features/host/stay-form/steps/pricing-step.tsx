@@ -1,11 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { STAY_CANCELLATION_POLICIES } from '@orchim/shared/cancellation-policy';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextField } from '@/components/ui/field';
 import { TimeField } from '@/components/ui/select-field';
 import { useMoney } from '@/lib/use-money';
 import { useStepFieldError } from '../error-text';
+import { CheckboxGroup, RadioTile } from '../form-controls';
 import { StepForm } from '../step-frame';
 import type { SavedStepProps } from '../step-props';
 import { pricingValues, stepFormSchema, type PricingForm, type StepWire } from '../step-values';
@@ -14,8 +16,8 @@ import { useStepSubmit } from '../use-step-submit';
 const schema = stepFormSchema('pricing');
 
 /**
- * The price per night and the cleaning fee, typed in dollars (the server keeps cents), the minimum stay
- * and the check-in and check-out times.
+ * The price per night and the cleaning fee, typed in dollars (the server keeps cents), the minimum stay,
+ * the check-in and check-out times, and the cancellation policy guests book under.
  */
 export function PricingStep({ stay, focusOnMount, onSaved, onBack }: SavedStepProps) {
   const { t } = useTranslation('hostForm');
@@ -86,6 +88,24 @@ export function PricingStep({ stay, focusOnMount, onSaved, onBack }: SavedStepPr
           error={fieldError(errors.checkOutTime?.message)}
           {...register('checkOutTime')}
         />
+      </div>
+      <div className="mt-8">
+        <CheckboxGroup
+          legend={t('fields.cancellationPolicy.label')}
+          hint={t('fields.cancellationPolicy.hint')}
+          error={fieldError(errors.cancellationPolicy?.message)}
+          columns={1}
+        >
+          {STAY_CANCELLATION_POLICIES.map((policy) => (
+            <RadioTile
+              key={policy}
+              value={policy}
+              label={t(`fields.cancellationPolicy.options.${policy}.name`)}
+              description={t(`fields.cancellationPolicy.options.${policy}.rule`)}
+              {...register('cancellationPolicy')}
+            />
+          ))}
+        </CheckboxGroup>
       </div>
     </StepForm>
   );

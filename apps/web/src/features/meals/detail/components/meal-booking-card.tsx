@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import type { MealType } from '@orchim/shared/meal-catalogue';
 import type { MealDetail, MealQuote as MealQuoteResult, MealSitting } from '@orchim/shared/meals';
+import { CancellationRule, ChosenRefundDeadlines } from '@/components/booking/cancellation';
 import { SignInToBook } from '@/components/booking/sign-in-to-book';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -129,6 +130,14 @@ export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function Me
             }),
           })}
         </p>
+      ) : null}
+      {/* A free table has nothing to refund: its policy would only confuse. */}
+      {meal.pricePerGuestCents > 0 ? (
+        <div className="mt-4 space-y-2">
+          <h3 className="text-sm font-semibold text-navy-800">{t('bookings:cancellation.title')}</h3>
+          <CancellationRule policy="meal" />
+          {sitting ? <ChosenRefundDeadlines policy="meal" startsAt={sitting.holyDay.candleLighting} /> : null}
+        </div>
       ) : null}
 
       <div className="mt-6 border-t border-line pt-6">

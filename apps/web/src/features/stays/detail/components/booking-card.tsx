@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { newYorkInstant } from '@orchim/shared/dates';
+import { ChosenRefundDeadlines } from '@/components/booking/cancellation';
 import { SignInToBook } from '@/components/booking/sign-in-to-book';
 import { Card } from '@/components/ui/card';
 import { calendarDate } from '@/lib/calendar-date';
@@ -38,6 +40,8 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
   const format = useFormat();
   const { status, user } = useAuth();
   const { checkIn, checkOut } = selection;
+  // The policy counts from check-in: the first night's day at the stay's check-in time in New York.
+  const startsAt = checkIn ? newYorkInstant(checkIn, stay.checkInTime.slice(0, 5)) : null;
   const dateBox = (label: string, iso: string) => (
     <button
       type="button"
@@ -89,6 +93,9 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
       <div className="mt-4">
         <StayQuote quote={quote} hasDates={Boolean(checkIn && checkOut)} />
       </div>
+      {checkIn && checkOut && startsAt ? (
+        <ChosenRefundDeadlines policy={stay.cancellationPolicy} startsAt={startsAt} className="mt-4" />
+      ) : null}
       <div className="mt-6 border-t border-line pt-6">
         {status === 'signed-in' && user ? (
           <Suspense fallback={null}>
