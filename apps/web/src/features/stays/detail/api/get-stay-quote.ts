@@ -23,6 +23,14 @@ export const getStayQuoteQueryOptions = (id: string, request: QuoteRequest | nul
     queryFn: () => getStayQuote(id, request!),
     enabled: request !== null,
     staleTime: 60_000,
+    // A new guest count for the same nights keeps the last answer on screen until the new one comes: the
+    // card would otherwise shrink and grow again, moving the form under the guest's cursor or focus.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[3] as QuoteRequest | null | undefined;
+      const sameNights =
+        !!before && !!request && before.checkIn === request.checkIn && before.checkOut === request.checkOut;
+      return sameNights ? previous : undefined;
+    },
   });
 
 export const useStayQuote = (id: string, request: QuoteRequest | null) =>
