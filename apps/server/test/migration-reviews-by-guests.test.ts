@@ -1,11 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
 import { rowsOf, runMigrations } from '../src/db/migrate';
-import { MIGRATIONS_DIR } from '../src/paths';
+import { migrationsBefore } from './helpers/migrations';
 import { createTestDatabase } from './helpers/test-app';
 
 /**
@@ -19,20 +17,6 @@ const BEFORE = '0013_reviews_by_guests';
 let connection: DatabaseConnection;
 let dispose: () => Promise<void>;
 let folder: string;
-
-/** The migrations before 0013, in a folder of their own (drizzle's journal lists what a folder holds). */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'orchim-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
 
 /** The SQLSTATE a query failed with (drizzle wraps the driver's error as `cause`). */
 async function sqlState(query: PromiseLike<unknown>): Promise<string | undefined> {
