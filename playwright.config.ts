@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './e2e/support/browser';
 
 /**
  * End-to-end tests: the built server (`npm run build` first) on a free port with a brand-new embedded
- * database, driven through the system Chromium (browsers are never downloaded here).
+ * database, driven through the system Chromium (browsers are never downloaded here). A second instance of
+ * the same build takes payment online, against a fake Stripe of its own (pay-online.spec.ts).
  *
  * The config is evaluated by the runner and again by every worker process. The runner picks the port and
  * the data directory once and passes them down through the environment, so all processes agree.
@@ -21,17 +22,49 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
-if (!process.env.E2E_DATA_DIR) {
+/** A data directory of its own for one server, removed when the runner exits (after the servers stop). */
+function freshDataDir(variable: string) {
+  if (process.env[variable]) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'orchim-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  // Runs in the runner after the web server has been stopped.
+  process.env[variable] = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+freshDataDir('E2E_DATA_DIR');
+// A second server of the same build that takes payment online through Stripe, and the fake Stripe it
+// talks to (docs/decisions/039-online-payment.md, "Tests without the internet"): pay-online.spec.ts.
+if (!process.env.E2E_STRIPE_PORT) process.env.E2E_STRIPE_PORT = String(freePort());
+if (!process.env.E2E_FAKE_STRIPE_PORT) process.env.E2E_FAKE_STRIPE_PORT = String(freePort());
+freshDataDir('E2E_STRIPE_DATA_DIR');
 
 const port = Number(process.env.E2E_PORT);
 // localhost is a secure context, so the HTTPS guard stays quiet (guards.spec.ts visits another host name).
 const baseURL = `http://localhost:${port}`;
+const stripePort = Number(process.env.E2E_STRIPE_PORT);
+const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT);
+/** Test secrets shared by the Stripe server and the fake Stripe, which signs its webhooks with it. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_fake';
+
+/** The built server, as every instance runs it (the rest of the environment passes through). */
+const SERVER_COMMAND = 'node apps/server/dist/main.js';
+const serverEnv = (serverPort: number, dataDir: string) => ({
+  PORT: String(serverPort),
+  DATA_DIR: dataDir,
+  // Always the embedded database, even when the shell exports DATABASE_URL (empty means unset there).
+  DATABASE_URL: '',
+  // Every connection comes from 127.0.0.1; trusting X-Forwarded-For from loopback lets a spec play
+  // several visitors (contact-us.spec.ts: the contact limit counts per sender address and email).
+  TRUST_PROXY: 'loopback',
+});
+const serverOptions = {
+  reuseExistingServer: !isCI,
+  // The first start creates, migrates and seeds the database.
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+} as const;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -87,23 +120,39 @@ export default defineConfig({
   ],
   // The rest of the environment passes through: WEB_DIST=<copy of apps/web/dist> pins the build under test
   // while someone else rebuilds the tree.
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Always the embedded database, even when the shell exports DATABASE_URL (empty means unset there).
-      DATABASE_URL: '',
-      // Every connection comes from 127.0.0.1; trusting X-Forwarded-For from loopback lets a spec play
-      // several visitors (contact-us.spec.ts: the contact limit counts per sender address and email).
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: SERVER_COMMAND,
+      url: `http://127.0.0.1:${port}/health`,
+      env: serverEnv(port, process.env.E2E_DATA_DIR!),
+      ...serverOptions,
     },
-    reuseExistingServer: !isCI,
-    // The first start creates, migrates and seeds the database.
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    // The fake Stripe: its API for the server, and a stand-in for Checkout's hosted page with "Pay" and
+    // "Cancel and go back", which sends the signed webhook to the Stripe server and the browser back.
+    {
+      command: 'npx tsx apps/server/test/stripe/fake-stripe-cli.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/_test/health`,
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${stripePort}/functions/v1/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
+      ...serverOptions,
+      timeout: 60_000,
+    },
+    // The same build taking payment online: its own port, database and origin (Stripe's success and
+    // cancel URLs come back to it), the Stripe SDK pointed at the fake.
+    {
+      command: SERVER_COMMAND,
+      url: `http://127.0.0.1:${stripePort}/health`,
+      env: {
+        ...serverEnv(stripePort, process.env.E2E_STRIPE_DATA_DIR!),
+        PUBLIC_URL: `http://localhost:${stripePort}`,
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+      },
+      ...serverOptions,
+    },
+  ],
 });

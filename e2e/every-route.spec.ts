@@ -47,6 +47,7 @@ const ROLES: Record<SignedInRoute, readonly Account[]> = {
   '/edit-listing/:id': HOST_PANEL,
   '/profile': EVERYONE,
   '/bookings/:id': EVERYONE,
+  '/bookings/:id/receipt': EVERYONE,
   '/messages': EVERYONE,
   '/messages/:id': EVERYONE,
   '/host/messages': HOST_PANEL,

@@ -38,7 +38,10 @@ const ROUTE_BUDGETS_KB = {
   'auth/login-page.tsx': 82,
   'auth/register-page.tsx': 89,
   'auth/reset-password-page.tsx': 83,
-  'bookings/booking-page.tsx': 18,
+  // Issue 25: the payment card in each state (held, confirming, paid, refunded; decision 039).
+  'bookings/booking-page.tsx': 21,
+  // Issue 25: the receipt, which shares the booking page's price and payment parts.
+  'bookings/receipt-page.tsx': 14,
   'contact/contact-page.tsx': 55,
   'home/home-page.tsx': 13,
   'host/host-bookings-page.tsx': 78,

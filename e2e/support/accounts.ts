@@ -44,16 +44,23 @@ export const randomVisitorAddress = () => `198.18.${randomInt(0, 256)}.${randomI
 
 export const uniqueEmail = (prefix = 'guest') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-let anonKey: Promise<string> | undefined;
+/**
+ * The anon key of the server a request context talks to, asked once per context: the specs reach two
+ * servers (the Stripe one of pay-online.spec.ts has secrets of its own), so one key for the worker would not do.
+ */
+const anonKeys = new WeakMap<APIRequestContext, Promise<string>>();
 export async function apiHeaders(request: APIRequestContext, accessToken?: string) {
-  anonKey ??= (async () => {
-    const response = await request.get('/app-config.json');
-    if (!response.ok()) throw new Error(`/app-config.json answered ${response.status()}`);
-    return ((await response.json()) as AppConfig).anonKey;
-  })().catch((error: unknown) => {
-    anonKey = undefined; // the next call asks again
-    throw error;
-  });
+  let anonKey = anonKeys.get(request);
+  if (!anonKey) {
+    anonKey = (async () => {
+      const response = await request.get('/app-config.json');
+      if (!response.ok()) throw new Error(`/app-config.json answered ${response.status()}`);
+      return ((await response.json()) as AppConfig).anonKey;
+    })();
+    anonKeys.set(request, anonKey);
+    // The next call asks again.
+    void anonKey.catch(() => anonKeys.delete(request));
+  }
   return {
     apikey: await anonKey,
     'x-forwarded-for': randomVisitorAddress(),

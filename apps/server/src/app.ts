@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { openDatabase, pgliteDir, type DatabaseConnection } from './db/client';
+import { createStripeClient } from './domain/payments/stripe-client';
 import { contactRoutes } from './functions/contact';
+import { STRIPE_WEBHOOK_ROUTE, stripeWebhookRoutes } from './functions/stripe-webhook';
 import { loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
@@ -15,6 +17,7 @@ import { requireSiteOrigin } from './lib/site-origin';
 import { createMailer } from './mail/mailer';
 import { apiScope } from './plugins/api-scope';
 import { awayMailSweep } from './plugins/away-mail-sweep';
+import { paymentSweep } from './plugins/payment-sweep';
 import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -55,14 +58,15 @@ const AUTH_API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
 /**
  * The whole server as a Fastify instance without a listening socket: main.ts listens, tests call
  * inject(). Plugins are registered in this order, because each step relies on the ones before:
- *   1. Decorations (config, database, rate limiter, mailer, clock) that every later plugin reads.
+ *   1. Decorations (config, database, rate limiter, mailer, clock, Stripe) that every later plugin reads.
  *   2. External plugins: security headers and compression first, so every response (errors and
  *      static files included) goes through them; OpenAPI before any route, since it collects
  *      routes as they are added.
  *   3. The central error handler, before the routes whose errors it formats.
  *   4. Routes: site-level ones, then one scope per API area, each guarded by the API key.
  *   5. The static SPA last: its not-found handler is the catch-all for everything else.
- *   6. Timed work (the away mail), started once the app is ready and waited for when it closes.
+ *   6. Timed work (the away mail, payment holds and refunds), started once the app is ready and waited
+ *      for when it closes.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => mailer.close());
   app.decorate('mailer', mailer);
   app.decorate('storage', createObjectStore(config));
+  app.decorate('stripe', createStripeClient(config));
   app.decorateRequest('apiKeyRole', null);
   app.decorateRequest('user', null);
 
@@ -173,14 +178,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     { prefix: '/storage' },
   );
-  await app.register(apiScope({ routes: [contactRoutes] }), { prefix: '/functions' });
+  await app.register(
+    apiScope({
+      routes: [contactRoutes, stripeWebhookRoutes],
+      // Stripe sends no apikey: its events prove themselves by their signature (functions/stripe-webhook.ts).
+      keyExempt: [STRIPE_WEBHOOK_ROUTE],
+    }),
+    { prefix: '/functions' },
+  );
   await app.register(apiScope({ keyInQuery: true, routes: [realtimeRoutes] }), { prefix: '/realtime' });
 
   // 5. The web app.
   await app.register(staticSite);
 
-  // 6. Work on a timer: mail to people who were away when a message came.
+  // 6. Work on a timer: mail to people who were away when a message came; lapsed payment holds and
+  // refunds Stripe has not accepted yet.
   await app.register(awayMailSweep);
+  await app.register(paymentSweep);
 
   return app;
 }

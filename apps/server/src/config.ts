@@ -50,6 +50,32 @@ export interface Config {
   storageDir?: string;
   /** An S3-compatible bucket for uploaded files, instead of storageDir (all S3_* variables set). */
   s3?: S3Settings;
+  /**
+   * Online payment through Stripe Checkout (docs/decisions/039-online-payment.md): both STRIPE_* secrets
+   * set. Without it bookings are paid on arrival.
+   */
+  stripe?: StripeSettings;
+  /**
+   * How often this instance expires lapsed payment holds and retries due refunds (seconds); 0: never (a
+   * test calls the sweep itself). loadConfig always sets it; a Config built by hand without it means 0.
+   */
+  paymentSweepEverySeconds?: number;
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for tests, STRIPE_API_URL. */
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_...), which proves an event came from Stripe. */
+  webhookSecret: string;
+  /** Where the SDK sends its calls instead of api.stripe.com (a stand-in on loopback); unset in production. */
+  api?: StripeApiAddress;
+}
+
+/** The SDK's host, port and protocol, as it takes them (it has no base URL option). */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
 }
 
 /** The S3_* variables: an S3-compatible service (AWS, MinIO, R2...) keeping the uploaded files. */
@@ -108,6 +134,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  // Secret keys are sk_... (or rk_... restricted); the webhook's signing secret is whsec_...: a swapped
+  // pair is refused at start rather than at the first payment.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine((value) => ['', '/'].includes(new URL(value).pathname), 'must be an origin, without a path')
+    .optional(),
+  PAYMENT_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /** S3 storage needs all of these, or none (files then stay on disk). S3_FORCE_PATH_STYLE is optional. */
@@ -150,6 +193,7 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
 
   const dataDir = resolve(cwd, vars.DATA_DIR);
   const s3 = s3Settings(vars);
+  const stripe = stripeSettings(vars);
   const { jwtSecret, anonKey, secretsFile } = await resolveSecrets(vars.JWT_SECRET, vars.ANON_KEY, dataDir);
   if ((await verifyApiKey(jwtSecret, anonKey)) !== 'anon') {
     throw new ConfigError(
@@ -178,6 +222,46 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     secretsFile,
     storageDir: vars.STORAGE_DIR ? resolve(cwd, vars.STORAGE_DIR) : join(dataDir, 'storage'),
     ...(s3 ? { s3 } : {}),
+    ...(stripe ? { stripe } : {}),
+    paymentSweepEverySeconds: vars.PAYMENT_SWEEP_EVERY_SECONDS,
+  };
+}
+
+/**
+ * Stripe's settings when both secrets are set; neither means payment on arrival. One without the other,
+ * or STRIPE_API_URL without them, is an error: the server would otherwise start taking bookings on arrival
+ * while its operator believes they are paid online.
+ */
+function stripeSettings(vars: z.output<typeof envSchema>): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: apiUrl } = vars;
+  if (!secretKey && !webhookSecret) {
+    if (apiUrl) {
+      throw new ConfigError(
+        'STRIPE_API_URL is set, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not: set both to take payments online through Stripe, or unset STRIPE_API_URL.',
+      );
+    }
+    return undefined;
+  }
+  if (!secretKey || !webhookSecret) {
+    const [given, missing] = secretKey
+      ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+      : ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'];
+    throw new ConfigError(
+      `${given} is set without ${missing}: online payment needs both (the API key, and the signing secret of the webhook endpoint /functions/v1/stripe/webhook). Set both, or neither to have guests pay on arrival.`,
+    );
+  }
+  return { secretKey, webhookSecret, ...(apiUrl ? { api: stripeApiAddress(apiUrl) } : {}) };
+}
+
+/** An http(s) origin as the SDK's host, port and protocol (the port the scheme's own when none is given). */
+export function stripeApiAddress(url: string): StripeApiAddress {
+  const { protocol, hostname, port } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return {
+    // Node's http.request takes an IPv6 literal without its brackets.
+    host: hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: port ? Number(port) : scheme === 'http' ? 80 : 443,
+    protocol: scheme,
   };
 }
 

@@ -154,6 +154,33 @@ describe('refusals', () => {
     expect(onLastDay.json()).toMatchObject({ code: 'upcoming_bookings' });
   });
 
+  it('409 upcoming_bookings while a booking awaits its online payment (it may still be paid)', async () => {
+    const guest = await person({ name: 'paying' });
+    const made = await book(
+      app,
+      guest.signedIn,
+      bookingRequest(stay.id, { checkIn: '2026-05-01', checkOut: '2026-05-03' }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json<Booking>();
+    // As an online booking stands while its guest is on Stripe's page (docs/decisions/039-online-payment.md).
+    await app.db
+      .update(bookings)
+      .set({
+        status: 'pending_payment',
+        paymentMethod: 'online',
+        holdExpiresAt: new Date(clock().getTime() + 35 * 60_000),
+      })
+      .where(eq(bookings.id, booking.id));
+
+    await expectRefused(
+      await deleteAccount(await guest.headers(), { password: guest.password }),
+      409,
+      'upcoming_bookings',
+      guest,
+    );
+  });
+
   it('409 host_with_listings for a host with a listing of any kind, of any status', async () => {
     for (const listing of ['stay', 'meal'] as const) {
       const owner = await person({

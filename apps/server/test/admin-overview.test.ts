@@ -107,19 +107,44 @@ describe('GET /rest/v1/admin/overview', () => {
       { kind: 'transport', counts: { draft: 0, published: 0, suspended: 0, archived: 0 } },
       { kind: 'ohel', counts: { draft: 0, published: 0, suspended: 0, archived: 0 } },
     ]);
+    // Every status, those of online payment too (none here: this server takes payment on arrival).
     expect(overview.bookings).toEqual([
-      { kind: 'stay', counts: { confirmed: 3, cancelled: 1 } },
-      { kind: 'meal', counts: { confirmed: 0, cancelled: 0 } },
-      { kind: 'ride', counts: { confirmed: 0, cancelled: 0 } },
+      { kind: 'stay', counts: { pending_payment: 0, confirmed: 3, cancelled: 1, expired: 0 } },
+      { kind: 'meal', counts: { pending_payment: 0, confirmed: 0, cancelled: 0, expired: 0 } },
+      { kind: 'ride', counts: { pending_payment: 0, confirmed: 0, cancelled: 0, expired: 0 } },
     ]);
+    expect(overview.failedRefunds).toBe(0);
     expect(overview.unreadMessages).toBe(2);
     expect(overview.openReports).toBe(1);
 
     expect(overview.revenue.map((row) => row.month)).toEqual(monthsEndingWith('2026-03', 12));
-    expect(overview.revenue[0]).toEqual({ month: '2025-04', currency: 'USD', totalCents: 0, bookings: 0 });
+    const none = { paidOnlineCents: 0, refundedCents: 0 };
+    expect(overview.revenue[0]).toEqual({
+      month: '2025-04',
+      currency: 'USD',
+      totalCents: 0,
+      bookings: 0,
+      onArrivalCents: 0,
+      ...none,
+    });
+    // Everything here is paid on arrival (test/admin-payments.test.ts has the online payments).
     expect(overview.revenue.slice(-2)).toEqual([
-      { month: '2026-02', currency: 'USD', totalCents: february.totalCents, bookings: 1 },
-      { month: '2026-03', currency: 'USD', totalCents: march.totalCents, bookings: 1 },
+      {
+        month: '2026-02',
+        currency: 'USD',
+        totalCents: february.totalCents,
+        bookings: 1,
+        onArrivalCents: february.totalCents,
+        ...none,
+      },
+      {
+        month: '2026-03',
+        currency: 'USD',
+        totalCents: march.totalCents,
+        bookings: 1,
+        onArrivalCents: march.totalCents,
+        ...none,
+      },
     ]);
     expect(march.totalCents).toBeGreaterThan(0);
   });

@@ -25,7 +25,24 @@ describe('GET /app-config.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = appConfigSchema.parse(response.json());
-    expect(body).toEqual({ apiUrl: 'http://orchim.localhost:8080', anonKey: await apiKey('anon') });
+    expect(body).toEqual({
+      apiUrl: 'http://orchim.localhost:8080',
+      anonKey: await apiKey('anon'),
+      // No Stripe settings: bookings are paid on arrival.
+      payments: 'on_arrival',
+    });
+  });
+
+  it('says payments are online when Stripe is configured', async () => {
+    const online = await createTestApp({
+      stripe: { secretKey: 'sk_test_orchim', webhookSecret: 'whsec_test_orchim' },
+    });
+    try {
+      const response = await online.inject({ method: 'GET', url: '/app-config.json' });
+      expect(response.json().payments).toBe('stripe');
+    } finally {
+      await online.close();
+    }
   });
 
   it('uses PUBLIC_URL when it is set', async () => {

@@ -11,6 +11,7 @@ import {
   conversations,
   messageReports,
   messages,
+  refunds,
   reviews,
   stays,
   users,
@@ -292,6 +293,31 @@ const ENDPOINTS: Endpoint[] = [
         url: rest(`/admin/bookings/${id}/cancel`),
         payload: { reason: 'The building is closed.' },
         state: () => app.db.select().from(bookings).where(eq(bookings.id, id)),
+      };
+    },
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST /admin/bookings/{id}/refund/retry',
+    call: async () => {
+      const stay = await insertStay(app, owner.user, { reviews: [] });
+      const guest = await signedInAs(app, { role: 'guest' });
+      const id = await insertPastBooking(
+        app.db,
+        guest.user.id,
+        owner.user.id,
+        { kind: 'stay', stayId: stay.id },
+        { status: 'cancelled' },
+      );
+      // A refund Stripe refused; this server has no Stripe settings, so the admin's attempt fails too.
+      await app.db.update(bookings).set({ paymentMethod: 'online' }).where(eq(bookings.id, id));
+      await app.db
+        .insert(refunds)
+        .values({ bookingId: id, amountCents: 100_00, currency: 'USD', status: 'failed', attempts: 1 });
+      return {
+        method: 'POST',
+        url: rest(`/admin/bookings/${id}/refund/retry`),
+        state: () => app.db.select().from(refunds).where(eq(refunds.bookingId, id)),
       };
     },
     expect: { ...ADMIN_ONLY, admin: 200 },

@@ -98,6 +98,18 @@ describe('POST /rest/v1/bookings', () => {
         refundedPercent: null,
         refundedCents: null,
       },
+      // No Stripe settings: paid to the host on arrival, by the means the host accepts (cash, until they say).
+      payment: {
+        method: 'on_arrival',
+        status: 'on_arrival',
+        amountCents: 510_00,
+        currency: 'USD',
+        acceptedMeans: ['cash'],
+        holdExpiresAt: null,
+        checkoutUrl: null,
+        paidAt: null,
+        refund: null,
+      },
       stay: {
         id: stay.id,
         title: 'Garden floor on Crown Street',

@@ -275,3 +275,66 @@ describe('loadConfig: where uploaded files go', () => {
     );
   });
 });
+
+describe('loadConfig: online payment through Stripe', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('takes payment on arrival without Stripe settings, and sweeps payments every minute', async () => {
+    const config = await loadConfig({}, cwd);
+    expect(config.stripe).toBeUndefined();
+    expect(config.paymentSweepEverySeconds).toBe(60);
+    expect((await loadConfig({ PAYMENT_SWEEP_EVERY_SECONDS: '0' }, cwd)).paymentSweepEverySeconds).toBe(0);
+    expect(await configError({ PAYMENT_SWEEP_EVERY_SECONDS: '-1' })).toContain('PAYMENT_SWEEP_EVERY_SECONDS');
+  });
+
+  it('takes payment online with both secrets, against api.stripe.com unless STRIPE_API_URL says otherwise', async () => {
+    expect((await loadConfig(STRIPE, cwd)).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+    });
+    expect(
+      (await loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }, cwd)).stripe?.api,
+    ).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(
+      (await loadConfig({ ...STRIPE, STRIPE_API_URL: 'https://stripe.internal/' }, cwd)).stripe?.api,
+    ).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+    expect((await loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://[::1]:9' }, cwd)).stripe?.api?.host).toBe(
+      '::1',
+    );
+  });
+
+  it('refuses one secret without the other, saying which is missing', async () => {
+    expect(await configError({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toContain(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: online payment needs both',
+    );
+    expect(await configError({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toContain(
+      'STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY',
+    );
+    expect(await configError({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toContain(
+      'STRIPE_API_URL is set, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not',
+    );
+  });
+
+  it('refuses values that are not what their name says', async () => {
+    const swapped = await configError({
+      STRIPE_SECRET_KEY: 'whsec_abc123',
+      STRIPE_WEBHOOK_SECRET: 'sk_test_abc123',
+    });
+    expect(swapped).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(swapped).toContain("STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret");
+    expect(await configError({ ...STRIPE, STRIPE_API_URL: 'ftp://stripe.internal' })).toContain(
+      'STRIPE_API_URL: must be an http(s) URL',
+    );
+    expect(await configError({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toContain(
+      'STRIPE_API_URL: must be an origin, without a path',
+    );
+  });
+});

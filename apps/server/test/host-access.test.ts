@@ -71,6 +71,8 @@ const ownRoutes = (): Call[] => [
   { method: 'POST', path: '/host/stays', body: STAY_STEPS.basics },
   { method: 'GET', path: `/host/geocode?address=${encodeURIComponent('770 Eastern Parkway')}` },
   { method: 'GET', path: '/host/bookings' },
+  { method: 'GET', path: '/host/payment-means' },
+  { method: 'PUT', path: '/host/payment-means', body: { paymentMeans: ['zelle'] } },
 ];
 
 beforeAll(async () => {
@@ -233,6 +235,8 @@ describe('who may use /rest/v1/host', () => {
       ['delete', '/rest/v1/host/stays/{id}/blocks/{blockId}', 'host'],
       ['get', '/rest/v1/host/bookings', 'host'],
       ['post', '/rest/v1/host/bookings/{id}/cancel', 'host'],
+      ['get', '/rest/v1/host/payment-means', 'host'],
+      ['put', '/rest/v1/host/payment-means', 'host'],
       ['get', '/rest/v1/admin/hosts', 'admin'],
       ['post', '/rest/v1/admin/hosts/{id}/status', 'admin'],
     ] as const;

@@ -63,12 +63,34 @@ describe('GET /rest/v1/admin/outbox', () => {
       subject: 'Mail 22',
       text: 'Mail 22 (text)',
       html: '<p>Mail 22</p>',
+      attachments: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
     const all = await readOutbox('', bearer(adminToken));
     expect(all.json()).toHaveLength(20);
     expect(all.json()[0].subject).toBe('For Chaya');
+  });
+
+  it('keeps the files sent with a mail, and lists their names and types (not their content)', async () => {
+    const receipt = {
+      filename: 'receipt-OR-7K3M9Q.html',
+      contentType: 'text/html',
+      content: '<!doctype html><html lang="he" dir="rtl"><title>קבלה OR-7K3M9Q</title></html>',
+    };
+    const note = { filename: 'note.txt', contentType: 'text/plain', content: 'Shalom' };
+    await app.mailer.send({
+      ...mail('menachem@example.com', 'Booking confirmed'),
+      attachments: [receipt, note],
+    });
+
+    const [kept] = await outboxRepository(app.db).list({ to: 'menachem@example.com', limit: 1 });
+    expect(kept?.attachments).toEqual([receipt, note]);
+    const [listed] = (await readOutbox('?to=menachem@example.com', bearer(adminToken))).json();
+    expect(listed.attachments).toEqual([
+      { filename: 'receipt-OR-7K3M9Q.html', contentType: 'text/html' },
+      { filename: 'note.txt', contentType: 'text/plain' },
+    ]);
   });
 
   it('shows a recovery mail sent through /auth/v1/recover', async () => {
@@ -124,5 +146,23 @@ describe('mail with SMTP_URL', () => {
     expect(sent?.data).toContain('Subject: Reset your Orchim password');
     expect(sent?.data).toContain('text/html');
     expect(await outboxRepository(sending.db).list({ limit: 20 })).toEqual([]);
+  });
+
+  it('carries its attachments, each a part of the message with its name and type', async () => {
+    const before = smtp.received.length;
+    const content = '<!doctype html><html lang="he" dir="rtl"><body><p>קבלה OR-7K3M9Q</p></body></html>';
+    await sending.mailer.send({
+      ...mail('dovid@example.com', 'Booking confirmed'),
+      attachments: [{ filename: 'receipt-OR-7K3M9Q.html', contentType: 'text/html', content }],
+    });
+    expect(smtp.received).toHaveLength(before + 1);
+    const data = smtp.received.at(-1)!.data;
+    expect(data).toContain('multipart/mixed');
+    expect(data).toMatch(/Content-Type: text\/html; name=receipt-OR-7K3M9Q\.html/);
+    expect(data).toMatch(/Content-Disposition: attachment;\s+filename=receipt-OR-7K3M9Q\.html/);
+    // The part's content, as nodemailer encodes it (base64 for a string with non-ASCII letters).
+    const part = data.slice(data.indexOf('filename=receipt-OR-7K3M9Q.html'));
+    const encoded = part.split('\r\n\r\n')[1]!.split('\r\n--')[0]!.replaceAll('\r\n', '');
+    expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe(content);
   });
 });

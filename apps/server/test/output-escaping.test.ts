@@ -8,6 +8,7 @@ import { listingSuspendedMail } from '../src/mail/admin-mails';
 import {
   bookingCancelledByHostMail,
   bookingCancelledHostMail,
+  bookingCancelledMail,
   bookingConfirmedMail,
   hostApplicationDecidedMail,
   mealMailFacts,
@@ -21,6 +22,7 @@ import { recoveryMail } from '../src/mail/recovery-mail';
 import { callAuth, uniqueSender } from './helpers/auth';
 import { createFakeWebDist } from './helpers/fake-web-dist';
 import { rest, signedInAs } from './helpers/host';
+import { bookingRowOf, paidPaymentOf, paidViewOf, refundOf } from './helpers/payment-views';
 import { book, bookingRequest, insertStay, mailsTo, signedInAccount, callAs } from './helpers/stays';
 import { createTestApp, testClock } from './helpers/test-app';
 
@@ -40,6 +42,20 @@ const ORIGIN = 'https://orchim.example';
 
 /** The only elements the mail templates write. */
 const MAIL_ELEMENTS = new Set(['!doctype', 'html', 'body', 'p', 'br', 'table', 'tr', 'td', 'a']);
+/** ...and the receipts attached to them (mail/receipt.ts). */
+const RECEIPT_ELEMENTS = new Set([
+  ...MAIL_ELEMENTS,
+  'head',
+  'meta',
+  'title',
+  'style',
+  'main',
+  'h1',
+  'h2',
+  'strong',
+  'bdi',
+  'footer',
+]);
 
 /**
  * The HTML part is the template's own markup with the payloads as text: only the template's elements,
@@ -151,6 +167,13 @@ describe('the mails, sent through the API', () => {
 });
 
 describe('the mail templates, with every fact a person wrote', () => {
+  const booking = bookingRowOf({
+    status: 'cancelled',
+    cancelledAt: new Date('2026-03-03T15:00:00Z'),
+    refundedPercent: 50,
+    refundedCents: 255_00,
+    paymentMethod: 'online',
+  });
   const common: CommonMailFacts = {
     language: 'en',
     reference: 'OR-7K3M9Q',
@@ -169,6 +192,11 @@ describe('the mail templates, with every fact a person wrote', () => {
       refundedCents: 255_00,
       totalCents: 510_00,
       currency: 'USD',
+    },
+    // Paid online, cancelled, refunded in part through Stripe: the cancel mails carry the receipt too.
+    view: {
+      ...paidViewOf(booking, { payment: paidPaymentOf(booking), refund: refundOf(booking, 255_00) }),
+      hostMetadata: { full_name: ALL },
     },
   };
   const stay = stayMailFacts(common, {
@@ -220,6 +248,23 @@ describe('the mail templates, with every fact a person wrote', () => {
     ['a host’s cancellation', bookingCancelledByHostMail(ride)],
   ])('%s shows them as text', (_, mail) => {
     expectInertMail(mail);
+  });
+
+  it.each([
+    ['a confirmation (stay)', bookingConfirmedMail(stay)],
+    ['a confirmation (meal)', bookingConfirmedMail(meal)],
+    ['a host’s cancellation (ride)', bookingCancelledByHostMail(ride)],
+    ['a guest’s cancellation (stay)', bookingCancelledMail(stay)],
+  ])('the receipt of %s shows them as text', (_, mail) => {
+    const [receipt] = mail.attachments ?? [];
+    expect(receipt?.filename).toBe('receipt-OR-7K3M9Q.html');
+    const html = receipt!.content;
+    const elements = [...html.matchAll(/<\/?([!a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+    expect(elements.filter((name) => !RECEIPT_ELEMENTS.has(name))).toEqual([]);
+    expectNoHandlerAttributes(html);
+    expect(html).not.toMatch(/\shref\s*=/i);
+    for (const payload of PAYLOADS) expect(html).toContain(escapeHtml(payload));
+    expect(html).toContain('javascript&amp;colon;alert(1)');
   });
 
   it.each([

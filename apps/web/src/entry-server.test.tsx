@@ -20,7 +20,7 @@ import { resources } from '../test/i18n';
  * instead of the network, in the web project's jsdom; the build that runs in Node (dist-ssr) is exercised
  * end to end, by the e2e suite against the real server.
  */
-const config = { apiUrl: 'https://orchim.example', anonKey: 'anon-key' };
+const config = { apiUrl: 'https://orchim.example', anonKey: 'anon-key', payments: 'on_arrival' as const };
 const stays = [
   staySummary({ title: 'Parlour floor on Lincoln Place' }),
   staySummary({ title: 'Garden floor' }),

@@ -241,8 +241,9 @@ export type FakeAuthServer = ReturnType<typeof createFakeAuthServer>;
  */
 export function installFakeAuth(): { server: FakeAuthServer; auth: LoadedAuthClient } {
   const server = createFakeAuthServer();
-  setAppConfig({ apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY });
-  const auth = createAuthClient({ apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY }, { fetch: server.fetch });
+  const config = { apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY, payments: 'on_arrival' } as const;
+  setAppConfig(config);
+  const auth = createAuthClient(config, { fetch: server.fetch });
   setAuthClientForTests(auth);
   return { server, auth };
 }

@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { Booking, BookingCancellation, BookingPage } from '@orchim/shared/bookings';
+import type { BookingPayment } from '@orchim/shared/payments';
 import {
   refundCents,
   refundDeadlines,
@@ -13,6 +14,7 @@ import {
 } from '@orchim/shared/cancellation-policy';
 import { addDays, newYorkInstant, todayInNewYork } from '@orchim/shared/dates';
 import type { ReviewPage, StayDetail, StayQuoteResult } from '@orchim/shared/stays';
+import type { AppConfig } from '@orchim/shared/app-config';
 import { setAppConfig } from '@/lib/app-config';
 
 export const TEST_API_URL = 'http://api.test/';
@@ -126,12 +128,58 @@ export function cancellationOf(
   };
 }
 
-export function booking(overrides: Partial<Booking> = {}): Booking {
-  const made = stayBooking(overrides);
-  return { ...made, cancellation: overrides.cancellation ?? cancellationOf(made) };
+/**
+ * A booking's payment block as the server writes it: paid to the host on arrival (the embedded default),
+ * by cash or Zelle, unless told otherwise; the amount is the booking's total.
+ */
+export function paymentOf(
+  booked: Pick<Booking, 'totalCents' | 'currency'>,
+  overrides: Partial<BookingPayment> = {},
+): BookingPayment {
+  return {
+    method: 'on_arrival',
+    status: 'on_arrival',
+    amountCents: booked.totalCents,
+    currency: booked.currency,
+    acceptedMeans: ['cash', 'zelle'],
+    holdExpiresAt: null,
+    checkoutUrl: null,
+    paidAt: null,
+    refund: null,
+    ...overrides,
+  };
 }
 
-function stayBooking(overrides: Partial<Booking>): Omit<Booking, 'cancellation'> {
+/**
+ * A booking paid online (docs/decisions/039-online-payment.md) in each state of its payment: `pending`
+ * (held 30 minutes more, Checkout open), `paid`, or `unpaid` (the hold lapsed: status expired).
+ */
+export function onlinePayment(
+  booked: Pick<Booking, 'totalCents' | 'currency'>,
+  status: 'pending' | 'paid' | 'unpaid',
+  overrides: Partial<BookingPayment> = {},
+): BookingPayment {
+  return paymentOf(booked, {
+    method: 'online',
+    status,
+    acceptedMeans: [],
+    holdExpiresAt: status === 'pending' ? new Date(Date.now() + 30 * 60_000).toISOString() : null,
+    checkoutUrl: status === 'pending' ? 'https://checkout.stripe.test/c/pay/cs_test_123' : null,
+    paidAt: status === 'paid' ? '2026-05-01T12:03:00.000Z' : null,
+    ...overrides,
+  });
+}
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  const made = stayBooking(overrides);
+  return {
+    ...made,
+    cancellation: overrides.cancellation ?? cancellationOf(made),
+    payment: overrides.payment ?? paymentOf(made),
+  };
+}
+
+function stayBooking(overrides: Partial<Booking>): Omit<Booking, 'cancellation' | 'payment'> {
   const checkIn = daysFromToday(20);
   return {
     id: BOOKING_ID,
@@ -273,9 +321,12 @@ type Route = { method: string; path: RegExp; answer: Answer; once: boolean };
  * Stubs the global fetch with answers by method and path ("GET /rest/v1/stays/…"); later routes win, and
  * `once` routes are used up. Unknown requests answer 404, so a test sees what it forgot.
  */
-export function installFakeApi({ configure = true }: { configure?: boolean } = {}) {
+export function installFakeApi({
+  configure = true,
+  payments = 'on_arrival',
+}: { configure?: boolean; payments?: AppConfig['payments'] } = {}) {
   // Tests with the fake auth server (test/fake-auth-server.ts) keep the config it set.
-  if (configure) setAppConfig({ apiUrl: TEST_API_URL, anonKey: 'test-anon-key' });
+  if (configure) setAppConfig({ apiUrl: TEST_API_URL, anonKey: 'test-anon-key', payments });
   const routes: Route[] = [];
   const requests: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

@@ -15,7 +15,7 @@ export const TEST_API_URL = 'http://api.test/';
 
 /** i18next in the given language with the real files, and the API config apiFetch needs. */
 export async function setupTestEnvironment(lng: Language = 'en') {
-  setAppConfig({ apiUrl: TEST_API_URL, anonKey: 'test-anon-key' });
+  setAppConfig({ apiUrl: TEST_API_URL, anonKey: 'test-anon-key', payments: 'on_arrival' });
   return setupI18n(lng);
 }
 

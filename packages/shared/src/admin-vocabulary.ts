@@ -23,6 +23,8 @@ export const ADMIN_ACTIONS = [
   'booking.cancel',
   'message.hide',
   'message.restore',
+  /** Asking Stripe again, at once, for a refund it refused or could not be reached for (issue 25). */
+  'booking.refund_retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -49,4 +51,6 @@ export const ADMIN_ERROR_CODES = {
   alreadyDone: 'already_done',
   /** 409: restoring a listing that is not suspended, showing a review that is not hidden. */
   notSuspended: 'not_suspended',
+  /** 409: retrying a refund when the booking has none waiting for Stripe (none, or Stripe accepted it). */
+  refundNotRetryable: 'refund_not_retryable',
 } as const;

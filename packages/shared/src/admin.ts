@@ -5,6 +5,7 @@ import { HOST_LISTING_KINDS } from './listing-kinds';
 import { LISTING_STATUSES } from './listing-status';
 import { MEAL_TYPES } from './meal-catalogue';
 import { HOST_STATUSES } from './roles';
+import { adminBookingPaymentSchema } from './payments';
 import { reviewSchema } from './stays';
 import { requiredText, safeText } from './validation';
 
@@ -62,8 +63,18 @@ export const adminOverviewSchema = z.object({
       currency: z.string().length(3),
       totalCents: z.number().int(),
       bookings: z.number().int(),
+      /**
+       * The month's money by how it was paid (issue 25), each by the month its booking was made: what
+       * Stripe says was paid online (bookings cancelled since included: their refunds count apart), the
+       * totals of confirmed bookings paid on arrival (a part of totalCents), and what Stripe has refunded.
+       */
+      paidOnlineCents: z.number().int(),
+      onArrivalCents: z.number().int(),
+      refundedCents: z.number().int(),
     }),
   ),
+  /** Refunds Stripe has not accepted yet after at least one failed attempt: the admin looks at these. */
+  failedRefunds: z.number().int(),
   /** Contact messages not yet marked read. */
   unreadMessages: z.number().int(),
   /** Reported messages of conversations not hidden yet: what waits in the reports section. */
@@ -190,6 +201,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   cancelledBy: z.enum(['guest', 'host', 'admin']).nullable(),
   /** Its cancellation policy and deadlines, and once cancelled what was refunded (as the guest reads it). */
   cancellation: bookingCancellationSchema,
+  /** How it is paid, Stripe's ids, and its refund with the attempts (issue 25). */
+  payment: adminBookingPaymentSchema,
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

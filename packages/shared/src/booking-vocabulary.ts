@@ -7,7 +7,12 @@
 export const BOOKING_KINDS = ['stay', 'meal', 'ride'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/**
+ * confirmed and cancelled; with online payment (./payment-vocabulary.ts) a booking is first
+ * pending_payment (holding what it booked while the guest pays on Stripe), then confirmed by the payment,
+ * or expired when the hold lapses unpaid (what it held is free again).
+ */
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The codes of booking refusals, each with its product §8 message (MESSAGES in ./messages.ts). */
@@ -22,6 +27,8 @@ export const BOOKING_ERROR_CODES = {
   notCancellable: 'booking_not_cancellable',
   /** 409: the signed-in person hosts the listing (issue 20). */
   ownListing: 'own_listing',
+  /** 502: Stripe could not open the payment page; the hold was released (docs/decisions/039-online-payment.md). */
+  paymentUnavailable: 'payment_unavailable',
 } as const;
 
 /** Message (English) of a booking that can no longer be cancelled; the browser shows its translation. */
@@ -29,6 +36,10 @@ export const NOT_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.
 
 /** Message (English) of a host booking a listing they host; the browser shows its translation. */
 export const OWN_LISTING_MESSAGE = 'You cannot book your own listing.';
+
+/** Message (English) of a booking whose online payment could not be started; the browser shows its translation. */
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Online payment is not available right now. Please try again in a few minutes.';
 
 /** The scopes of the signed-in guest's list of bookings (GET /rest/v1/bookings?scope=). */
 export const BOOKING_LIST_SCOPES = ['upcoming', 'past', 'all'] as const;

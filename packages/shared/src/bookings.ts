@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
 import { CANCELLATION_POLICIES } from './cancellation-policy';
 import { BOOKING_KINDS, BOOKING_LIST_SCOPES, BOOKING_STATUSES } from './booking-vocabulary';
+import { bookingPaymentSchema } from './payments';
 import { mealBookingDetailSchema, mealBookingRequestSchema } from './meals';
 import { STAY_DATES_PROBLEMS } from './stay-catalogue';
 import { isoDateField, langParam, stayImageSchema } from './stays';
@@ -109,6 +110,8 @@ export const bookingSchema = z.object({
   /** The guest may still cancel it (confirmed, and not begun: a stay's check-in day, a meal's candle lighting, a ride's pickup). */
   canCancel: z.boolean(),
   cancellation: bookingCancellationSchema,
+  /** How it is paid and where that stands (./payments.ts). */
+  payment: bookingPaymentSchema,
   stay: stayBookingDetailSchema.nullable(),
   meal: mealBookingDetailSchema.nullable(),
   ride: rideBookingDetailSchema.nullable(),

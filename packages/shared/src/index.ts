@@ -12,6 +12,7 @@ export * from './dates';
 export * from './cancellation-policy';
 export * from './stays';
 export * from './reviews';
+export * from './payments';
 export * from './bookings';
 export * from './listing-status';
 export * from './listing-kinds';

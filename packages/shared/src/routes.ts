@@ -35,6 +35,7 @@ export const SIGNED_IN_ROUTES = [
   '/edit-listing/:id',
   '/profile',
   '/bookings/:id',
+  '/bookings/:id/receipt',
   '/messages',
   '/messages/:id',
   '/host/messages',

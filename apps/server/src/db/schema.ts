@@ -36,6 +36,12 @@ import {
   MEAL_TYPES,
   NEIGHBOURHOODS,
   OHEL_LISTING_KINDS,
+  BOOKING_STATUSES,
+  DEFAULT_PAYMENT_MEANS,
+  PAYMENT_MEANS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
   ADMIN_ACTIONS,
   AUDIT_TARGET_TYPES,
   OHEL_LISTING_STATUSES,
@@ -60,10 +66,15 @@ import {
   type ListingStatus,
   type MealType,
   type Neighbourhood,
+  type PaymentMean,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RefundStatus,
   type StayCancellationPolicy,
   type StayFormStep,
   type TableLanguage,
 } from '@orchim/shared';
+import type { MailAttachment } from '../mail/mail';
 import {
   CONVERSATION_ROLES,
   MESSAGE_LIMITS,
@@ -100,12 +111,22 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** A host's accepted means of payment on arrival (issue 25): at least one, each once. */
+    paymentMeans: text('payment_means')
+      .array()
+      .$type<PaymentMean[]>()
+      .notNull()
+      .default(textArray(DEFAULT_PAYMENT_MEANS)),
     ...timestamps,
   },
   (table) => [
     // Sign-in looks users up by email; storing it lower-case keeps one account per address.
     uniqueIndex('users_email_key').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_payment_means',
+      sql`cardinality(${table.paymentMeans}) >= 1 and ${table.paymentMeans} <@ ${textArray(PAYMENT_MEANS)}`,
+    ),
     // The admin's list of accounts, newest first, and of disabled ones (few).
     index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('users_banned_idx')
@@ -192,6 +213,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (a booking's receipt), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin reads the newest first, for one address or all.
@@ -848,12 +871,28 @@ export const bookings = pgTable(
     /** What the cancel gave back (percent of the total and cents), set with the cancel; null while it stands. */
     refundedPercent: integer('refunded_percent'),
     refundedCents: integer('refunded_cents'),
+    /**
+     * How it is paid (issue 25, docs/decisions/039-online-payment.md): on arrival, or online through Stripe,
+     * as the server was configured when it was made. While an online payment is pending (status
+     * pending_payment) the booking holds what it booked until hold_expires_at; the sweep then expires it.
+     */
+    paymentMethod: varchar('payment_method', { length: 16 })
+      .$type<PaymentMethod>()
+      .notNull()
+      .default('on_arrival'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('bookings_reference_key').on(table.reference),
     check('bookings_kind', sql`${table.kind} in ('stay', 'meal', 'ride')`),
-    check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('bookings_status', sql`${table.status} in ${literals(BOOKING_STATUSES)}`),
+    check('bookings_payment_method', sql`${table.paymentMethod} in ${literals(PAYMENT_METHODS)}`),
+    // A booking awaiting its payment is an online one, and says until when it holds.
+    check(
+      'bookings_hold',
+      sql`${table.status} <> 'pending_payment' or (${table.paymentMethod} = 'online' and ${table.holdExpiresAt} is not null)`,
+    ),
     check(
       'bookings_stay_fields',
       sql`${table.kind} <> 'stay' or (${table.stayId} is not null and ${table.checkOut} > ${table.checkIn})`,
@@ -909,7 +948,11 @@ export const bookings = pgTable(
     // The rides of a service on the road around a pickup, which the ride_fleet trigger counts.
     index('bookings_ride_fleet_idx')
       .on(table.transportServiceId, table.pickupAt)
-      .where(sql`${table.kind} = 'ride' and ${table.status} = 'confirmed'`),
+      .where(sql`${table.kind} = 'ride' and ${table.status} in ('pending_payment', 'confirmed')`),
+    // The holds the sweep expires: only those awaiting payment (few at any time).
+    index('bookings_hold_expires_at_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
     index('bookings_ohel_listing_id_idx').on(table.ohelListingId),
     // The admin overview's revenue of the last months.
     index('bookings_created_at_idx').on(table.createdAt),
@@ -949,6 +992,84 @@ export const stayReservations = pgTable(
     check('stay_reservations_not_empty', sql`not isempty(${table.during})`),
   ],
 );
+
+// ---- Payments (issue 25: docs/decisions/039-online-payment.md) ------------------------------------------
+
+/**
+ * A booking's online payment: its Stripe Checkout Session (one per booking), what it charges, and whether
+ * Stripe said it was paid. Written once the session exists (after the booking's own transaction); the
+ * webhook marks it paid. A booking paid on arrival has none.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    checkoutSessionId: varchar('checkout_session_id', { length: 255 }).notNull(),
+    /** Stripe's page for the session, handed back to the guest while the payment is pending. */
+    checkoutUrl: text('checkout_url').notNull(),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<Exclude<PaymentStatus, 'on_arrival'>>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_checkout_session_id_key').on(table.checkoutSessionId),
+    check(
+      'payments_status',
+      sql`${table.status} in ${literals(PAYMENT_STATUSES.filter((status) => status !== 'on_arrival'))}`,
+    ),
+    check('payments_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    check('payments_amount', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Money given back through Stripe for a booking paid online and cancelled (one per booking): asked right
+ * after the cancel commits, with the refund's id as Stripe's idempotency key, and asked again by the retry
+ * sweep at next_attempt_at until Stripe accepts it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<RefundStatus>().notNull().default('pending'),
+    stripeRefundId: varchar('stripe_refund_id', { length: 255 }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('refunds_booking_id_key').on(table.bookingId),
+    check('refunds_status', sql`${table.status} in ${literals(REFUND_STATUSES)}`),
+    check('refunds_amount', sql`${table.amountCents} > 0`),
+    check(
+      'refunds_succeeded',
+      sql`(${table.status} = 'succeeded') = (${table.refundedAt} is not null and ${table.stripeRefundId} is not null)`,
+    ),
+    // The retry sweep's queue, and the overview's count of failed ones: only refunds not yet accepted.
+    index('refunds_next_attempt_at_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} <> 'succeeded'`),
+  ],
+);
+
+/** Stripe events already handled, by Stripe's id: a delivery seen twice changes nothing the second time. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
 
 // ---- Storage (issue 6: /storage/v1) --------------------------------------------------------------------
 

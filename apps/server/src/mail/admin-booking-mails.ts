@@ -1,5 +1,15 @@
-import { compose, fullName, guestRows, refundLine, type BookingMailFacts } from './booking-mails';
+import {
+  compose,
+  fullName,
+  guestRows,
+  optional,
+  receiptLine,
+  refundLine,
+  refundReceipt,
+  type BookingMailFacts,
+} from './booking-mails';
 import type { Mail } from './mail';
+import { hostRefundLine } from './payment-lines';
 import { mailTexts } from './texts';
 
 /**
@@ -26,9 +36,11 @@ export function bookingCancelledByAdminMail(facts: BookingMailFacts): Mail {
       { text: t.reason(facts.cancelReason ?? '') },
       { text: refundLine(facts) },
       { text: t.hostToldAskUs },
+      ...receiptLine(facts),
       { link: facts.guestLink, label: t.seeTheBooking },
       { link: contactLink(facts), label: t.contactTeam },
     ],
+    refundReceipt(facts),
   );
 }
 
@@ -47,6 +59,7 @@ export function bookingCancelledByAdminHostMail(facts: BookingMailFacts): Mail {
       },
       { rows: [...guestRows(facts), ...facts.whenRows] },
       { text: t.reason(facts.cancelReason ?? '') },
+      ...optional(hostRefundLine(facts)),
       { text: t.guestToldAskUs },
       { link: facts.hostLink, label: t.yourBookings },
       { link: contactLink(facts), label: t.contactTeam },

@@ -1,7 +1,11 @@
 import type { CancellationPolicy, Language } from '@orchim/shared';
 import { escapeHtml } from '../lib/html';
-import type { Mail } from './mail';
+import type { Mail, MailAttachment } from './mail';
+import { hostRefundLine, paymentLine, refundLine, type PaidBookingView } from './payment-lines';
+import { receiptAttachment } from './receipt';
 import { clockTime, dateAndTime, htmlLanguage, isRtl, longDate, mailTexts, money } from './texts';
+
+export { refundLine } from './payment-lines';
 
 /**
  * The mails of a booking, of any kind: the confirmation to the guest and the news to the host when it
@@ -9,6 +13,8 @@ import { clockTime, dateAndTime, htmlLanguage, isRtl, longDate, mailTexts, money
  * kept with their account, ./texts), built from facts made for that reader (views.ts sendBookingMails).
  * Every value from people (names, titles, requests) is escaped in the HTML part. What differs per kind
  * (the rows saying when, the price lines) comes in the facts, built by stayMailFacts, mealMailFacts...
+ * How it is paid and what a cancel gives back (./payment-lines.ts) come from the booking as read (`view`),
+ * which also renders the receipt the guest's confirmation carries (./receipt.ts).
  */
 
 /** A label and its value, one line of a mail. */
@@ -36,6 +42,11 @@ export interface BookingMailFacts {
   hostLink: string;
   cancelReason?: string;
   cancellation: MailCancellation;
+  /**
+   * The booking as read (a BookingView): how it is paid, its refund through Stripe, the means its host
+   * accepts on arrival; the receipt is rendered from it (docs/decisions/039-online-payment.md).
+   */
+  view: PaidBookingView;
 }
 
 /** A booking's cancellation terms, as the mails state them. */
@@ -64,6 +75,7 @@ export type CommonMailFacts = Pick<
   | 'hostLink'
   | 'cancelReason'
   | 'cancellation'
+  | 'view'
 >;
 
 /**
@@ -209,19 +221,19 @@ export function freeCancellationLine({ language, cancellation }: BookingMailFact
   return t.freeCancellationUntil(dateAndTime(cancellation.freeUntil, language));
 }
 
-/** What a cancelled booking gives back, as its guest reads it: all, a part under its policy, or nothing. */
-export function refundLine({ language, cancellation }: BookingMailFacts): string {
-  const t = mailTexts(language);
-  const { refundedPercent: percent, refundedCents: cents, totalCents, currency } = cancellation;
-  const price = (amount: number) => money(amount, currency, language);
-  // Everything back: the host's and the team's cancels, a guest's in time, and a booking that cost nothing
-  // (all of nothing reads better than "nothing"). A cancel always records its refund; null is never mailed.
-  if (percent === null || cents === null || percent === 100 || totalCents === 0) {
-    return t.refundFull(price(cents ?? totalCents));
-  }
-  if (percent === 0 || cents === 0) return t.refundNone;
-  return t.refundPart(price(cents), percent, price(totalCents), t.policyNames[cancellation.policy]);
-}
+/**
+ * The receipt to attach to a guest's cancel mail: only when the refund went through Stripe (the refund's
+ * receipt); a booking paid on arrival moved no money through us.
+ */
+export const refundReceipt = (facts: BookingMailFacts): MailAttachment[] =>
+  facts.view.refund ? [receiptAttachment(facts)] : [];
+
+/** A paragraph of the line, when there is one. */
+export const optional = (text: string | null): Block[] => (text ? [{ text }] : []);
+
+/** "Your receipt is attached", in a cancel mail that carries the refund's receipt. */
+export const receiptLine = (facts: BookingMailFacts): Block[] =>
+  facts.view.refund ? [{ text: mailTexts(facts.language).receiptAttached }] : [];
 
 /** Who the guest is and how to reach them, for the host. */
 export function guestRows(facts: BookingMailFacts): MailRow[] {
@@ -237,13 +249,17 @@ export function guestRows(facts: BookingMailFacts): MailRow[] {
 /** The guest's name as booked. */
 export const fullName = ({ guest }: BookingMailFacts) => `${guest.firstName} ${guest.lastName}`;
 
-/** A mail of paragraphs, rows and links in `language`, with its greeting first and the signature last. */
+/**
+ * A mail of paragraphs, rows and links in `language`, with its greeting first and the signature last, and
+ * the files sent with it.
+ */
 export function compose(
   language: Language,
   to: string,
   subject: string,
   greeting: string,
   blocks: Block[],
+  attachments: MailAttachment[] = [],
 ): Mail {
   const { signature, colon } = mailTexts(language);
   // Physical padding, which every mail client knows: after the label, on the reading side.
@@ -282,6 +298,7 @@ export function compose(
   </body>
 </html>
 `,
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -299,10 +316,13 @@ export function bookingConfirmedMail(facts: BookingMailFacts): Mail {
       { text: `${listing.title}\n${listing.address}` },
       { rows: facts.whenRows },
       { rows: facts.priceRows },
+      { text: paymentLine(facts, 'guest') },
       { text: freeCancellationLine(facts) },
       { text: t.hostHasIt(facts.host.firstName) },
+      { text: t.receiptAttached },
       { link: facts.guestLink, label: t.seeYourBooking },
     ],
+    [receiptAttachment(facts)],
   );
 }
 
@@ -322,6 +342,7 @@ export function newBookingMail(facts: BookingMailFacts): Mail {
       ...(facts.hostRows.length > 0 ? [{ rows: facts.hostRows }] : []),
       { text: t.specialRequests(facts.specialRequests) },
       { rows: facts.priceRows },
+      { text: paymentLine(facts, 'host') },
       { link: facts.hostLink, label: t.yourBookings },
     ],
   );
@@ -341,8 +362,10 @@ export function bookingCancelledMail(facts: BookingMailFacts): Mail {
       { text: refundLine(facts) },
       { rows: facts.whenRows },
       { text: t.hostTold },
+      ...receiptLine(facts),
       { link: facts.guestLink, label: t.seeTheBooking },
     ],
+    refundReceipt(facts),
   );
 }
 
@@ -359,6 +382,7 @@ export function bookingCancelledHostMail(facts: BookingMailFacts): Mail {
       { text: `${t.guestCancelled(fullName(facts), reference)} ${t.freedAgain[facts.kind]}` },
       { rows: [...guestRows(facts), ...facts.whenRows] },
       { text: t.reason(facts.cancelReason ?? '') },
+      ...optional(hostRefundLine(facts)),
       { link: facts.hostLink, label: t.yourBookings },
     ],
   );
@@ -379,8 +403,34 @@ export function bookingCancelledByHostMail(facts: BookingMailFacts): Mail {
       { text: t.hostsReason(facts.cancelReason ?? '') },
       { text: refundLine(facts) },
       { text: t.anotherPlace },
+      ...receiptLine(facts),
       { link: facts.guestLink, label: t.seeTheBooking },
     ],
+    refundReceipt(facts),
+  );
+}
+
+/**
+ * To the guest: their payment reached a booking no longer held (docs/decisions/039-online-payment.md §3), so
+ * it was not confirmed and the whole amount goes back, with the refund's receipt.
+ */
+export function latePaymentRefundedMail(facts: BookingMailFacts): Mail {
+  const t = mailTexts(facts.language);
+  const { reference, listing } = facts;
+  const { booking, refund } = facts.view;
+  const amount = money(refund?.amountCents ?? booking.totalCents, booking.currency, facts.language);
+  return compose(
+    facts.language,
+    facts.guest.email,
+    t.latePaymentSubject(reference),
+    t.hello(facts.guest.firstName),
+    [
+      { text: t.latePayment(amount, reference, listing.title) },
+      { text: t.refundDelay },
+      ...receiptLine(facts),
+      { link: facts.guestLink, label: t.seeTheBooking },
+    ],
+    refundReceipt(facts),
   );
 }
 

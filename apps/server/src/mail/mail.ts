@@ -7,4 +7,13 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a booking's receipt, issue 25). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail: its content as text (an HTML receipt), as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }

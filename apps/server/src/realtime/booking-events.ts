@@ -34,16 +34,33 @@ export interface BookingEventPayload {
 }
 
 /**
+ * What the host hears of a booking paid online (docs/decisions/039-online-payment.md): nothing while it
+ * awaits its payment or once it lapsed unpaid (expired), since nothing was booked for them yet; its
+ * confirmation by the payment is its creation for them. A booking only ever becomes confirmed from
+ * pending_payment, so an update to confirmed is exactly that.
+ */
+function hostEvent(type: BookingNotification['type'], status: string): BookingNotification['type'] | null {
+  if (status === 'pending_payment' || status === 'expired') return null;
+  return type === 'booking_updated' && status === 'confirmed' ? 'booking_created' : type;
+}
+
+/**
  * The event the bookings channels of the booking's host and guest send, each with their role, and nobody
  * else's. Changes of one booking coalesce while they wait: it is sent once, as it is now.
  */
 export function bookingDeliveries(notification: BookingNotification): Delivery[] {
   const { type, bookingId, kind, status } = notification;
-  return participantsOf(notification).map(({ userId, role }) => ({
-    userId,
-    channel: BOOKINGS_CHANNEL,
-    event: type,
-    payload: { bookingId, kind, status, role } satisfies BookingEventPayload,
-    key: `${role}|${bookingId}`,
-  }));
+  return participantsOf(notification).flatMap(({ userId, role }) => {
+    const event = role === 'host' ? hostEvent(type, status) : type;
+    if (!event) return [];
+    return [
+      {
+        userId,
+        channel: BOOKINGS_CHANNEL,
+        event,
+        payload: { bookingId, kind, status, role } satisfies BookingEventPayload,
+        key: `${role}|${bookingId}`,
+      },
+    ];
+  });
 }

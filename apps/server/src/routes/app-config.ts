@@ -1,10 +1,15 @@
 import { appConfigSchema, type AppConfig } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import { siteOrigin } from '../lib/site-origin';
+
+/** How this server takes payment, as the browser is told (docs/decisions/039-online-payment.md). */
+export const paymentsMode = (config: Config): AppConfig['payments'] =>
+  config.stripe ? 'stripe' : 'on_arrival';
 
 /**
  * GET /app-config.json: the API base URL and anon key, read by the browser at start so that
- * neither is baked into the bundle (the same build runs anywhere).
+ * neither is baked into the bundle (the same build runs anywhere), and how bookings are paid.
  */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +26,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         apiUrl: siteOrigin(request),
         anonKey: app.config.anonKey,
+        payments: paymentsMode(app.config),
       };
     },
   );

@@ -56,7 +56,9 @@ describe('AppConfigGate (product §5)', () => {
     );
 
   it('shows the site once the server gives an API URL and an anon key', async () => {
-    const fetchImpl = vi.fn(async () => json({ apiUrl: 'https://orchim.test/', anonKey: 'anon' }));
+    const fetchImpl = vi.fn(async () =>
+      json({ apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' }),
+    );
     renderGate(fetchImpl);
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loading);
     expect(await screen.findByText('The site')).toBeInTheDocument();
@@ -77,7 +79,9 @@ describe('AppConfigGate (product §5)', () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json({ apiUrl: 'https://orchim.test/', anonKey: 'anon' }));
+      .mockResolvedValueOnce(
+        json({ apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' }),
+      );
     renderGate(fetchImpl);
     expect(await screen.findByRole('heading', { name: MESSAGES.network })).toBeInTheDocument();
     expect(screen.queryByText('The site')).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('apiFetch', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    setAppConfig({ apiUrl: 'https://orchim.test/', anonKey: 'anon' });
+    setAppConfig({ apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' });
   });
   afterEach(() => {
     fetchMock.mockReset();

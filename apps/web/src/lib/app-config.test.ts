@@ -2,16 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { appConfigSchema } from '@orchim/shared/app-config';
 import { ConfigError, isAppConfig, loadAppConfig } from './app-config';
 
-const VALID = { apiUrl: 'https://orchim.test/', anonKey: 'anon' };
+const VALID = { apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' };
 
 describe('isAppConfig', () => {
   it.each([
     ['the config', VALID],
-    ['localhost with a port', { apiUrl: 'http://localhost:8080', anonKey: 'k' }],
+    ['localhost with a port', { apiUrl: 'http://localhost:8080', anonKey: 'k', payments: 'stripe' }],
+    ['payment through Stripe', { ...VALID, payments: 'stripe' }],
+    ['no payment mode', { apiUrl: VALID.apiUrl, anonKey: VALID.anonKey }],
+    ['an unknown payment mode', { ...VALID, payments: 'paypal' }],
     ['a padded URL', { apiUrl: '  https://orchim.test/  ', anonKey: 'anon' }],
     ['an extra key', { ...VALID, realtimeUrl: 'wss://orchim.test/' }],
-    ['no API URL', { anonKey: 'anon' }],
-    ['no anon key', { apiUrl: VALID.apiUrl }],
+    ['no API URL', { anonKey: 'anon', payments: 'on_arrival' }],
+    ['no anon key', { apiUrl: VALID.apiUrl, payments: 'on_arrival' }],
     ['an empty anon key', { ...VALID, anonKey: '' }],
     ['a number as anon key', { ...VALID, anonKey: 42 }],
     ['a relative URL', { ...VALID, apiUrl: '/rest/v1' }],
@@ -37,7 +40,7 @@ describe('isAppConfig', () => {
 describe('loadAppConfig', () => {
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
-  it('keeps only the two values, as the schema would', async () => {
+  it('keeps only the three values, as the schema would', async () => {
     const config = await loadAppConfig(
       vi.fn(async () => json({ ...VALID, apiUrl: ' https://orchim.test/ ', x: 1 })),
     );

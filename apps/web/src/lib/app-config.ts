@@ -22,7 +22,8 @@ export function isAppConfig(value: unknown): value is AppConfig {
     typeof value.apiUrl === 'string' &&
     isUrl(value.apiUrl.trim()) &&
     typeof value.anonKey === 'string' &&
-    value.anonKey.length > 0
+    value.anonKey.length > 0 &&
+    (value.payments === 'on_arrival' || value.payments === 'stripe')
   );
 }
 
@@ -43,8 +44,8 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
     throw new ConfigNetworkError(String(error));
   }
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-  if (!isAppConfig(body)) throw new ConfigError('The server gave no API URL or anon key');
-  current = { apiUrl: body.apiUrl.trim(), anonKey: body.anonKey };
+  if (!isAppConfig(body)) throw new ConfigError('The server gave no API URL, anon key or payment mode');
+  current = { apiUrl: body.apiUrl.trim(), anonKey: body.anonKey, payments: body.payments };
   return current;
 }
 
@@ -53,6 +54,14 @@ export function getAppConfig(): AppConfig {
   if (!current) throw new ConfigError('App configuration is not loaded');
   return current;
 }
+
+/**
+ * How this server takes payment (docs/decisions/039-online-payment.md): 'stripe' sends the guest to Stripe
+ * Checkout after booking, 'on_arrival' confirms at once. Read where a booking form or the host's bookings
+ * are drawn: only for someone signed in, so in the browser once the config is loaded. Without a config
+ * (the server's render of a public page never reaches them) it says what the embedded default does.
+ */
+export const paymentMode = (): AppConfig['payments'] => current?.payments ?? 'on_arrival';
 
 /** For tests. */
 export function setAppConfig(config: AppConfig | null) {

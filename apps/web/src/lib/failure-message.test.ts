@@ -8,7 +8,7 @@ describe('failureMessageKey of what apiFetch throws', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    setAppConfig({ apiUrl: 'https://orchim.test/', anonKey: 'anon' });
+    setAppConfig({ apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' });
   });
   afterEach(() => {
     fetchMock.mockReset();

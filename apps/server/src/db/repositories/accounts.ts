@@ -1,8 +1,9 @@
 import { ADMIN_ROLE } from '@orchim/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../migrate';
 import type { Queryable } from '../client';
 import { bookings, mealOffers, ohelListings, stays, transportServices, users } from '../schema';
+import { HOLDING_STATUSES } from './bookings';
 import { isBanned, type UserRow } from './users';
 
 /** What a guest's bookings say in place of their name once the account is deleted (the host's records). */
@@ -23,13 +24,20 @@ export function accountsRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** Whether the guest has confirmed bookings not yet over (their last day today or later, New York). */
+    /**
+     * Whether the guest has bookings not yet over (their last day today or later, New York) that hold
+     * something: confirmed, or awaiting an online payment that may still come.
+     */
     async hasUpcomingBookings(guestId: string, today: string): Promise<boolean> {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
         .where(
-          and(eq(bookings.guestId, guestId), eq(bookings.status, 'confirmed'), gte(bookings.endsOn, today)),
+          and(
+            eq(bookings.guestId, guestId),
+            inArray(bookings.status, [...HOLDING_STATUSES]),
+            gte(bookings.endsOn, today),
+          ),
         )
         .limit(1);
       return !!row;

@@ -2,9 +2,10 @@ import type { BookingKind, BookingStatus } from '@orchim/shared';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
-import { bookings } from '../schema';
+import { bookings, refunds } from '../schema';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { bookingsRepository, type BookingRow, type BookingView } from './bookings';
+import type { RefundRow } from './payments';
 
 export interface AdminBookingFilters {
   kind?: BookingKind;
@@ -101,6 +102,15 @@ export function adminBookingsRepository(db: Queryable) {
           return view ? [view] : [];
         }),
       };
+    },
+
+    /**
+     * A booking's refund through Stripe, locked until the transaction ends (the admin's retry meets the
+     * sweep's attempt there), or null when it has none (refunds_booking_id_key).
+     */
+    async lockRefund(bookingId: string): Promise<RefundRow | null> {
+      const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).for('update');
+      return refund ?? null;
     },
 
     /** Any booking, locked until the transaction ends (the admin's cancel meets the guest's and host's here). */

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { BookingKind, StayImage } from '@orchim/shared';
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingKind, BookingStatus, PaymentMean, StayImage } from '@orchim/shared';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import {
   bookings,
   mealOffers,
   ohelListings,
+  payments,
+  refunds,
   stayReservations,
   stays,
   transportServices,
@@ -15,6 +17,7 @@ import {
   type OhelTranslations,
   type TransportTranslations,
 } from '../schema';
+import type { PaymentRow, RefundRow } from './payments';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -58,7 +61,20 @@ export interface BookingView {
   hostEmail: string;
   /** The language kept with the guest's account (user_metadata.language), for their mails. */
   guestLanguage: string | null;
+  /** Its online payment (the Checkout Session), null when paid on arrival or before the session exists. */
+  payment: PaymentRow | null;
+  /** Its refund through Stripe, null unless one was queued. */
+  refund: RefundRow | null;
+  /** What the host accepts from guests paying on arrival (users.payment_means). */
+  hostPaymentMeans: PaymentMean[];
 }
+
+/** The statuses of a booking that holds what it booked: awaiting its payment, or confirmed. */
+export const HOLDING_STATUSES = ['pending_payment', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** Whether a booking of this status holds what it booked (and so may still be cancelled). */
+export const isHolding = (status: string): boolean =>
+  (HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** Letters and digits nobody misreads over the phone: no 0/O, 1/I. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -77,25 +93,29 @@ export type BookingListScope = 'upcoming' | 'past' | 'all';
 
 /**
  * Which bookings each list shows, and in which order, by the first and last day every kind has
- * (starts_on, ends_on): upcoming ones (confirmed, not ended before today) soonest first; past ones (ended or cancelled) latest first; all of them newest made
- * first. A guest has few bookings: bookings_guest_id_created_at_idx finds them, the rest is in memory.
+ * (starts_on, ends_on): upcoming ones (confirmed or awaiting payment, not ended before today) soonest
+ * first; past ones (ended, cancelled or expired unpaid) latest first; all of them newest made first. A
+ * guest has few bookings: bookings_guest_id_created_at_idx finds them, the rest is in memory.
  */
 const LISTS: Record<BookingListScope, (today: string) => { where?: SQL; orderBy: SQL[] }> = {
   upcoming: (today) => ({
-    where: and(eq(bookings.status, 'confirmed'), gte(bookings.endsOn, today)),
+    where: and(inArray(bookings.status, [...HOLDING_STATUSES]), gte(bookings.endsOn, today)),
     orderBy: [asc(bookings.startsOn), asc(bookings.createdAt), asc(bookings.id)],
   }),
   past: (today) => ({
-    where: or(ne(bookings.status, 'confirmed'), lt(bookings.endsOn, today)),
+    where: or(notInArray(bookings.status, [...HOLDING_STATUSES]), lt(bookings.endsOn, today)),
     orderBy: [desc(bookings.startsOn), desc(bookings.createdAt), desc(bookings.id)],
   }),
   all: () => ({ orderBy: [desc(bookings.createdAt), desc(bookings.id)] }),
 };
 
-/** What a host's bookings list may be narrowed to (the days: inclusive, overlapping). */
+/**
+ * What a host's bookings list may be narrowed to (the days: inclusive, overlapping). Bookings whose hold
+ * lapsed unpaid (expired) are never in it: nothing was booked.
+ */
 export interface HostBookingFilters {
   kind?: BookingKind;
-  status?: 'confirmed' | 'cancelled';
+  status?: BookingStatus;
   from?: string;
   to?: string;
 }
@@ -105,7 +125,7 @@ export interface HostBookingFilters {
  * arrival at the top), then what has ended or was cancelled, latest first.
  */
 const hostOrder = (today: string) => {
-  const upcoming = sql`(${bookings.status} = 'confirmed' and ${bookings.endsOn} >= ${today})`;
+  const upcoming = sql`(${bookings.status} in ('pending_payment', 'confirmed') and ${bookings.endsOn} >= ${today})`;
   return [
     sql`${upcoming} desc`,
     sql`case when ${upcoming} then ${bookings.startsOn} end asc`,
@@ -165,12 +185,18 @@ export function bookingsRepository(db: Queryable) {
            from listing_images i where i.transport_service_id = ${bookings.transportServiceId} and i.position = 0))`,
         hostMetadata: users.userMetadata,
         hostEmail: users.email,
+        hostPaymentMeans: users.paymentMeans,
         guestLanguage: sql<
           string | null
         >`(select g.user_metadata ->> 'language' from users g where g.id = ${bookings.guestId})`,
+        payment: payments,
+        refund: refunds,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.hostId))
+      // Both keyed by the booking (payments primary key, refunds_booking_id_key): at most one row each.
+      .leftJoin(payments, eq(payments.bookingId, bookings.id))
+      .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
       .leftJoin(stays, eq(stays.id, bookings.stayId))
       .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId))
       .leftJoin(transportServices, eq(transportServices.id, bookings.transportServiceId))
@@ -257,6 +283,7 @@ export function bookingsRepository(db: Queryable) {
             eq(bookings.hostId, hostId),
             kind ? eq(bookings.kind, kind) : undefined,
             status ? eq(bookings.status, status) : undefined,
+            ne(bookings.status, 'expired'),
             from ? gte(bookings.endsOn, from) : undefined,
             to ? lte(bookings.startsOn, to) : undefined,
           ),
@@ -285,6 +312,54 @@ export function bookingsRepository(db: Queryable) {
         .where(and(eq(bookings.id, id), eq(bookings.guestId, guestId)))
         .for('update');
       return row ?? null;
+    },
+
+    /** A booking, locked until the transaction ends (the webhook's payment, a hold's release), or null. */
+    async lock(id: string): Promise<BookingRow | null> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /**
+     * The bookings awaiting payment whose hold has lapsed at `now`, locked (bookings_hold_expires_at_idx).
+     * Locked in one statement, in the order of their ids, so two expiries at once (the sweep, a booking)
+     * queue on the first rather than deadlock; the second then finds them expired and skips them.
+     */
+    async lockLapsedHolds(now: Date, limit: number): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)))
+        .orderBy(asc(bookings.id))
+        .limit(limit)
+        .for('update');
+    },
+
+    /** A held booking whose payment never came: expired (what it held is given back by its kind's handler). */
+    async expire(id: string, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending_payment')));
+    },
+
+    /** Stripe says the held booking is paid: confirmed. */
+    async confirm(id: string, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ status: 'confirmed', updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending_payment')));
+    },
+
+    /**
+     * A booking cancelled while its guest was paying, paid after all: everything goes back, and the
+     * booking says so (its cancel had recorded nothing to give back).
+     */
+    async refundWhole(id: string, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ refundedPercent: 100, refundedCents: bookings.totalCents, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'cancelled')));
     },
 
     /** Gives a stay booking's nights back (its calendar row goes), in the cancel's transaction. */

@@ -71,12 +71,12 @@ const coverOf = (table: 'stay_images' | 'listing_images', column: string, id: SQ
     where i.${sql.raw(column)} = ${id} and i.position = 0)`;
 
 /**
- * The bookings of a listing still to come (confirmed, last day today or later), by the bookings column
+ * The bookings of a listing still to come (confirmed or held for a payment, last day today or later), by the bookings column
  * naming it: bookings_stay_id_idx, bookings_meal_sitting_idx (meal_offer_id leads it),
  * bookings_transport_service_id_idx, bookings_ohel_listing_id_idx.
  */
 const upcoming = (column: string, id: SQL, today: string) =>
-  sql`b.${sql.raw(column)} = ${id} and b.status = 'confirmed' and b.ends_on >= ${today}::date`;
+  sql`b.${sql.raw(column)} = ${id} and b.status in ('pending_payment', 'confirmed') and b.ends_on >= ${today}::date`;
 
 /** The next three, soonest first. */
 const nextBookingsOf = (column: string, id: SQL, today: string) =>

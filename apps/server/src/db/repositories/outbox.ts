@@ -8,8 +8,20 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** Mail kept instead of sent (no SMTP_URL). */
 export function outboxRepository(db: Queryable) {
   return {
+    /** Keeps the mail with its attachments whole (a receipt's HTML), as it would have been sent. */
     async add(mail: Mail): Promise<void> {
-      await db.insert(outbox).values(mail);
+      const { to, subject, text, html, attachments = [] } = mail;
+      await db.insert(outbox).values({
+        to,
+        subject,
+        text,
+        html,
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
     },
 
     /** The newest mails first, to one address or to anyone. */

@@ -4,6 +4,7 @@ import {
   refundPercent,
   type Booking,
   type BookingCancellation,
+  type BookingPayment,
   type Language,
 } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { linkOrigin } from '../../lib/site-origin';
 import type { BookingMailFacts } from '../../mail/booking-mails';
 import type { Mail } from '../../mail/mail';
 import { languageOf } from '../../mail/texts';
+import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES } from '../payments/holds';
 import { handlerOf } from './kinds';
 import type { BookingDetails } from './kinds/types';
 
@@ -25,9 +27,11 @@ const NO_DETAILS: BookingDetails = { stay: null, meal: null, ride: null };
  */
 export function cancellationOf(booking: BookingRow, now: Date): BookingCancellation {
   const policy = booking.cancellationPolicy;
-  const refundNowPercent = handlerOf(booking.kind).cancellable(booking, now)
-    ? refundPercent(policy, booking.startsAt, now)
-    : 0;
+  // A booking awaiting its payment has nothing paid to give back.
+  const refundNowPercent =
+    booking.status === 'confirmed' && handlerOf(booking.kind).cancellable(booking, now)
+      ? refundPercent(policy, booking.startsAt, now)
+      : 0;
   return {
     policy,
     startsAt: booking.startsAt.toISOString(),
@@ -43,10 +47,63 @@ export function cancellationOf(booking: BookingRow, now: Date): BookingCancellat
 }
 
 /**
- * A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled), the
- * listing's title in `lang` where its host translated it.
+ * How a booking is paid and where that stands (bookingPaymentSchema, docs/decisions/039-online-payment.md).
+ * The Checkout page's address goes to its guest only (`forGuest`), while the payment is pending and the
+ * hold has not lapsed: a host or an admin has nothing to pay.
  */
-export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): Booking {
+export function paymentOf(view: BookingView, now: Date, forGuest = false): BookingPayment {
+  const { booking, payment, refund } = view;
+  const common = { amountCents: booking.totalCents, currency: booking.currency };
+  if (booking.paymentMethod === 'on_arrival') {
+    return {
+      ...common,
+      method: 'on_arrival',
+      status: 'on_arrival',
+      acceptedMeans: view.hostPaymentMeans,
+      holdExpiresAt: null,
+      checkoutUrl: null,
+      paidAt: null,
+      refund: null,
+    };
+  }
+  const held = booking.status === 'pending_payment';
+  // No payments row yet: the session is being made (held), or could not be (released).
+  const status = payment?.status ?? (held ? 'pending' : 'unpaid');
+  // The guest is told when Stripe's page closes; the hold lasts a few minutes more, for a payment made at
+  // the last moment (docs/decisions/039-online-payment.md §4).
+  const payBy =
+    held && booking.holdExpiresAt
+      ? new Date(booking.holdExpiresAt.getTime() - (HOLD_MINUTES - CHECKOUT_SESSION_MINUTES) * 60_000)
+      : null;
+  const open = forGuest && status === 'pending' && payBy !== null && payBy.getTime() > now.getTime();
+  return {
+    ...common,
+    method: 'online',
+    status,
+    acceptedMeans: [],
+    holdExpiresAt: payBy?.toISOString() ?? null,
+    checkoutUrl: open ? (payment?.checkoutUrl ?? null) : null,
+    paidAt: payment?.paidAt?.toISOString() ?? null,
+    refund: refund && {
+      status: refund.status,
+      amountCents: refund.amountCents,
+      createdAt: refund.createdAt.toISOString(),
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * A booking as its guest and host read it (bookingSchema), at `now` (whether it can be cancelled), the
+ * listing's title in `lang` where its host translated it; `forGuest` when its guest reads it (the only one
+ * given the Checkout page's address).
+ */
+export function toBooking(
+  view: BookingView,
+  now: Date,
+  lang: Language = 'en',
+  options: { forGuest?: boolean } = {},
+): Booking {
   const { booking } = view;
   const handler = handlerOf(booking.kind);
   return {
@@ -66,6 +123,7 @@ export function toBooking(view: BookingView, now: Date, lang: Language = 'en'): 
     currency: booking.currency,
     canCancel: handler.cancellable(booking, now),
     cancellation: cancellationOf(booking, now),
+    payment: paymentOf(view, now, options.forGuest ?? false),
     ...NO_DETAILS,
     ...handler.detail(view, lang),
   };
@@ -107,6 +165,8 @@ export function mailFacts(
       totalCents: booking.totalCents,
       currency: booking.currency,
     },
+    // How it is paid and its refund, for the payment lines and the receipt.
+    view,
   });
 }
 

@@ -91,6 +91,72 @@ export const en: MailTexts = {
     `You will get back ${amount} (${percent}% of ${total}) under ${policy}.`,
   refundNone: 'Nothing will be refunded: the cancellation came after the last refund deadline.',
 
+  paymentMeans: {
+    cash: 'cash',
+    zelle: 'Zelle',
+    venmo: 'Venmo',
+    paypal: 'PayPal',
+    check: 'check',
+    card: 'card',
+  },
+  payOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `Pay the driver at pickup: ${amount} (${means}).`
+      : `Pay the host on arrival: ${amount} (${means}).`,
+  guestPaysOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `The passenger pays at pickup: ${amount} (${means}).`
+      : `The guest pays you on arrival: ${amount} (${means}).`,
+  paidOnline: (amount, date) => `Paid online: ${amount} (${date}).`,
+  guestPaidOnline: (amount) => `The guest paid online: ${amount}.`,
+  nothingToPay: 'Nothing to pay.',
+  paymentPending: 'Awaiting the online payment.',
+  notPaid: 'The online payment was not completed: nothing was charged.',
+  nothingChargedOnline:
+    'Nothing was charged online for this booking: anything already paid is settled directly with the host.',
+  refundOnlineFull: (amount, done) =>
+    done
+      ? `The whole amount, ${amount}, has been refunded to the card you paid with.`
+      : `The whole amount, ${amount}, is being refunded to the card you paid with.`,
+  refundOnlinePart: (amount, percent, total, policy, done) =>
+    `${amount} (${percent}% of ${total}, under ${policy}) ${done ? 'has been' : 'is being'} refunded to the card you paid with.`,
+  refundDelay: 'A card refund usually shows on your statement within 5 to 10 business days.',
+  hostRefundOnline: (refunded, total) => `The guest paid ${total} online; ${refunded} is refunded to them.`,
+  receiptAttached: 'Your receipt is attached to this mail.',
+  latePaymentSubject: (reference) => `Your payment for ${reference} is being refunded`,
+  latePayment: (amount, reference, title) =>
+    `Your payment of ${amount} for ${title} (${reference}) reached us after the booking was no longer held for you, so the booking was not confirmed. We are refunding the whole amount to the card you paid with.`,
+
+  brand: 'Orchim',
+  receipt: 'Receipt',
+  receiptTitle: (reference) => `Receipt ${reference}`,
+  receiptNumber: 'Receipt number',
+  issued: 'Issued',
+  bookedOn: 'Booked',
+  status: 'Status',
+  statusNames: {
+    pending_payment: 'Awaiting payment',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    expired: 'Expired unpaid',
+  },
+  hostLabel: { stay: 'Host', meal: 'Host', ride: 'Provider' },
+  details: 'Booking',
+  priceHeading: 'Price',
+  paymentHeading: 'Payment',
+  cancellationHeading: 'Cancellation',
+  cancelledOn: 'Cancelled',
+  refund: 'Refund',
+  refundStatus: 'Refund status',
+  refundStatusNames: (status, date) =>
+    status === 'succeeded'
+      ? `Refunded through Stripe${date ? ` on ${date}` : ''}`
+      : status === 'pending'
+        ? 'Requested from Stripe'
+        : 'Not yet accepted by Stripe: we are trying again',
+  accepted: 'Accepted on arrival',
+  receiptFooter: 'Orchim, Crown Heights, Brooklyn. Keep this receipt for your records.',
+
   approvedSubject: 'Your Orchim host account is approved',
   approved: 'Good news: your application to host on Orchim is approved.',
   teamNote: (note) => `A note from our team: ${note}`,

@@ -93,6 +93,73 @@ export const fr: MailTexts = {
     `${amount} vous sera remboursé (${percent} % de ${total}), selon ${policy}.`,
   refundNone:
     'Rien ne sera remboursé : l’annulation est intervenue après la dernière échéance de remboursement.',
+
+  paymentMeans: {
+    cash: 'espèces',
+    zelle: 'Zelle',
+    venmo: 'Venmo',
+    paypal: 'PayPal',
+    check: 'chèque',
+    card: 'carte bancaire',
+  },
+  payOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `À payer au chauffeur à la prise en charge : ${amount} (${means}).`
+      : `À payer à l’hôte à votre arrivée : ${amount} (${means}).`,
+  guestPaysOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `Le passager paie à la prise en charge : ${amount} (${means}).`
+      : `Le voyageur vous paie à son arrivée : ${amount} (${means}).`,
+  paidOnline: (amount, date) => `Payé en ligne : ${amount} (${date}).`,
+  guestPaidOnline: (amount) => `Le voyageur a payé en ligne : ${amount}.`,
+  nothingToPay: 'Rien à payer.',
+  paymentPending: 'En attente du paiement en ligne.',
+  notPaid: 'Le paiement en ligne n’a pas abouti : rien n’a été débité.',
+  nothingChargedOnline:
+    'Rien n’a été débité en ligne pour cette réservation : ce qui a déjà été payé se règle directement avec l’hôte.',
+  refundOnlineFull: (amount, done) =>
+    done
+      ? `Le montant total, ${amount}, a été remboursé sur la carte utilisée pour le paiement.`
+      : `Le montant total, ${amount}, est en cours de remboursement sur la carte utilisée pour le paiement.`,
+  refundOnlinePart: (amount, percent, total, policy, done) =>
+    `${amount} (${percent} % de ${total}, selon ${policy}) ${done ? 'a été remboursé' : 'est en cours de remboursement'} sur la carte utilisée pour le paiement.`,
+  refundDelay: 'Un remboursement sur carte apparaît en général sur votre relevé sous 5 à 10 jours ouvrés.',
+  hostRefundOnline: (refunded, total) =>
+    `Le voyageur a payé ${total} en ligne ; ${refunded} lui est remboursé.`,
+  receiptAttached: 'Votre reçu est joint à cet e-mail.',
+  latePaymentSubject: (reference) => `Votre paiement pour ${reference} vous est remboursé`,
+  latePayment: (amount, reference, title) =>
+    `Votre paiement de ${amount} pour ${title} (${reference}) nous est parvenu alors que la réservation ne vous était plus réservée : elle n’a donc pas été confirmée. Nous remboursons la totalité du montant sur la carte utilisée.`,
+
+  brand: 'Orchim',
+  receipt: 'Reçu',
+  receiptTitle: (reference) => `Reçu ${reference}`,
+  receiptNumber: 'Numéro de reçu',
+  issued: 'Émis le',
+  bookedOn: 'Réservé le',
+  status: 'Statut',
+  statusNames: {
+    pending_payment: 'En attente de paiement',
+    confirmed: 'Confirmée',
+    cancelled: 'Annulée',
+    expired: 'Expirée sans paiement',
+  },
+  hostLabel: { stay: 'Hôte', meal: 'Hôte', ride: 'Prestataire' },
+  details: 'Réservation',
+  priceHeading: 'Prix',
+  paymentHeading: 'Paiement',
+  cancellationHeading: 'Annulation',
+  cancelledOn: 'Annulée le',
+  refund: 'Remboursement',
+  refundStatus: 'État du remboursement',
+  refundStatusNames: (status, date) =>
+    status === 'succeeded'
+      ? `Remboursé par Stripe${date ? ` le ${date}` : ''}`
+      : status === 'pending'
+        ? 'Demandé à Stripe'
+        : 'Pas encore accepté par Stripe : nous réessayons',
+  accepted: 'Acceptés à l’arrivée',
+  receiptFooter: 'Orchim, Crown Heights, Brooklyn. Conservez ce reçu.',
   contactTeam: 'Contacter l’équipe d’Orchim',
 
   approvedSubject: 'Votre compte hôte Orchim est approuvé',

@@ -92,6 +92,71 @@ export const he: MailTexts = {
   refundPart: (amount, percent, total, policy) =>
     `יוחזרו לכם ${amount} (${percent}% מתוך ${total}) לפי ${policy}.`,
   refundNone: 'לא יוחזר סכום: הביטול נעשה אחרי המועד האחרון להחזר.',
+
+  paymentMeans: {
+    cash: 'מזומן',
+    zelle: 'Zelle',
+    venmo: 'Venmo',
+    paypal: 'PayPal',
+    check: 'צ׳ק',
+    card: 'כרטיס אשראי',
+  },
+  payOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `תשלום לנהג באיסוף: ${amount} (${means}).`
+      : `תשלום למארחים בהגעה: ${amount} (${means}).`,
+  guestPaysOnArrival: (kind, amount, means) =>
+    kind === 'ride'
+      ? `הנוסעים משלמים באיסוף: ${amount} (${means}).`
+      : `האורחים משלמים לכם בהגעה: ${amount} (${means}).`,
+  paidOnline: (amount, date) => `שולם באתר: ${amount} (${date}).`,
+  guestPaidOnline: (amount) => `האורחים שילמו באתר: ${amount}.`,
+  nothingToPay: 'אין מה לשלם.',
+  paymentPending: 'ממתין לתשלום באתר.',
+  notPaid: 'התשלום באתר לא הושלם: לא חויב דבר.',
+  nothingChargedOnline: 'לא חויב דבר באתר עבור הזמנה זו: מה שכבר שולם מוסדר ישירות מול המארחים.',
+  refundOnlineFull: (amount, done) =>
+    done
+      ? `הסכום כולו, ${amount}, הוחזר לכרטיס שבו שילמתם.`
+      : `הסכום כולו, ${amount}, מוחזר לכרטיס שבו שילמתם.`,
+  refundOnlinePart: (amount, percent, total, policy, done) =>
+    `${amount} (${percent}% מתוך ${total}, לפי ${policy}) ${done ? 'הוחזרו' : 'מוחזרים'} לכרטיס שבו שילמתם.`,
+  refundDelay: 'החזר לכרטיס מופיע בדרך כלל בפירוט החיובים תוך 5 עד 10 ימי עסקים.',
+  hostRefundOnline: (refunded, total) => `האורחים שילמו ${total} באתר; ${refunded} מוחזרים להם.`,
+  receiptAttached: 'הקבלה שלכם מצורפת למייל הזה.',
+  latePaymentSubject: (reference) => `התשלום שלכם עבור ${reference} מוחזר`,
+  latePayment: (amount, reference, title) =>
+    `התשלום שלכם בסך ${amount} עבור ${title} (${reference}) הגיע אלינו אחרי שההזמנה כבר לא הייתה שמורה עבורכם, ולכן ההזמנה לא אושרה. אנחנו מחזירים את מלוא הסכום לכרטיס שבו שילמתם.`,
+
+  brand: 'אורחים',
+  receipt: 'קבלה',
+  receiptTitle: (reference) => `קבלה ${reference}`,
+  receiptNumber: 'מספר קבלה',
+  issued: 'תאריך הנפקה',
+  bookedOn: 'תאריך ההזמנה',
+  status: 'סטטוס',
+  statusNames: {
+    pending_payment: 'ממתינה לתשלום',
+    confirmed: 'מאושרת',
+    cancelled: 'בוטלה',
+    expired: 'פגה ללא תשלום',
+  },
+  hostLabel: { stay: 'מארחים', meal: 'מארחים', ride: 'ספק הנסיעה' },
+  details: 'ההזמנה',
+  priceHeading: 'מחיר',
+  paymentHeading: 'תשלום',
+  cancellationHeading: 'ביטול',
+  cancelledOn: 'תאריך הביטול',
+  refund: 'החזר',
+  refundStatus: 'מצב ההחזר',
+  refundStatusNames: (status, date) =>
+    status === 'succeeded'
+      ? `הוחזר דרך Stripe${date ? ` ב־${date}` : ''}`
+      : status === 'pending'
+        ? 'נשלחה בקשה ל־Stripe'
+        : 'Stripe עדיין לא אישרו: אנחנו מנסים שוב',
+  accepted: 'אמצעי תשלום בהגעה',
+  receiptFooter: 'אורחים, קראון הייטס, ברוקלין. שמרו את הקבלה הזו.',
   contactTeam: 'פנייה לצוות אורחים',
 
   approvedSubject: 'חשבון המארחים שלכם באורחים אושר',

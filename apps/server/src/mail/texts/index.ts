@@ -57,6 +57,14 @@ export function dateAndTime(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
+/** An instant's day in New York: "November 23, 2026", "23 novembre 2026"... */
+export function dayInNewYork(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(TEXTS[language].locale, {
+    dateStyle: 'long',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso));
+}
+
 /** Cents as "$1,234.50", "1 234,50 $US"... */
 export function money(cents: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(TEXTS[language].locale, { style: 'currency', currency }).format(cents / 100);

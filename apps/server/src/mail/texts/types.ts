@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '@orchim/shared';
+import type { BookingStatus, CancellationPolicy, PaymentMean, RefundStatus } from '@orchim/shared';
 
 /**
  * Every sentence the mails say, in one language. A mail picks the reader's set (./index.ts); the type
@@ -87,6 +87,66 @@ export interface MailTexts {
   /** "You will get back $352.50 (50% of $705.00) under the moderate policy." */
   refundPart: (amount: string, percent: number, total: string, policy: string) => string;
   refundNone: string;
+
+  // How a booking is paid (docs/decisions/039-online-payment.md), and what comes back through Stripe.
+  /** Each means a host accepts on arrival, as a list names it: "cash", "Zelle". */
+  paymentMeans: Record<PaymentMean, string>;
+  /** The guest's line: "Pay the host on arrival: $360.00 (cash, Zelle)." (a ride: the driver, at pickup). */
+  payOnArrival: (kind: 'stay' | 'meal' | 'ride', amount: string, means: string) => string;
+  /** The host's line of the same: the guest pays them on arrival, by the means they accept. */
+  guestPaysOnArrival: (kind: 'stay' | 'meal' | 'ride', amount: string, means: string) => string;
+  /** "Paid online: $360.00 (Monday, November 23, 2026)." */
+  paidOnline: (amount: string, date: string) => string;
+  /** The host's line: the guest paid the total online. */
+  guestPaidOnline: (amount: string) => string;
+  /** A booking that costs nothing (a free meal). */
+  nothingToPay: string;
+  /** A booking awaiting its online payment. */
+  paymentPending: string;
+  /** An online booking whose payment never went through (cancelled or lapsed before it was paid). */
+  notPaid: string;
+  /** After the refund line of a booking paid on arrival: no money went through Orchim. */
+  nothingChargedOnline: string;
+  /** A refund of everything through Stripe, under way (`done` false) or accepted. */
+  refundOnlineFull: (amount: string, done: boolean) => string;
+  /** "$352.50 (50% of $705.00, under the moderate policy) is being refunded to the card you paid with." */
+  refundOnlinePart: (amount: string, percent: number, total: string, policy: string, done: boolean) => string;
+  /** How long a card refund takes to show. */
+  refundDelay: string;
+  /** To the host, a booking paid online and cancelled: what went back to the guest. */
+  hostRefundOnline: (refunded: string, total: string) => string;
+  /** The mail's line saying the receipt is attached. */
+  receiptAttached: string;
+  /** A payment that reached a booking no longer held (expired, or cancelled while on Stripe's page). */
+  latePaymentSubject: (reference: string) => string;
+  latePayment: (amount: string, reference: string, title: string) => string;
+
+  // The receipt (an HTML file attached to the mails: mail/receipt.ts).
+  /** The site's name at the receipt's top. */
+  brand: string;
+  receipt: string;
+  /** Its file's title: "Receipt OR-7K3M9Q". */
+  receiptTitle: (reference: string) => string;
+  receiptNumber: string;
+  issued: string;
+  bookedOn: string;
+  status: string;
+  statusNames: Record<BookingStatus, string>;
+  /** Who the booking is with: the host of a stay or a meal, the provider of a ride. */
+  hostLabel: Record<'stay' | 'meal' | 'ride', string>;
+  /** The section headings. */
+  details: string;
+  priceHeading: string;
+  paymentHeading: string;
+  cancellationHeading: string;
+  cancelledOn: string;
+  refund: string;
+  refundStatus: string;
+  /** A refund through Stripe where it stands: asked, accepted on a date, refused for now (retried). */
+  refundStatusNames: (status: RefundStatus, date: string | null) => string;
+  /** The accepted means on arrival, as a row's label. */
+  accepted: string;
+  receiptFooter: string;
 
   // The host's application and listings.
   approvedSubject: string;

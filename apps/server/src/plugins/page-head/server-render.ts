@@ -10,6 +10,7 @@ import {
 } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/site-origin';
+import { paymentsMode } from '../../routes/app-config';
 
 /** apps/web/src/entry-server.tsx, as `vite build --ssr` writes it (dist-ssr beside dist). */
 interface EntryServer {
@@ -54,7 +55,11 @@ export async function loadServerRender(webDist: string): Promise<ServerRender | 
 
   return async (request, url) => {
     const app = request.server;
-    const config: AppConfig = { apiUrl: siteOrigin(request), anonKey: app.config.anonKey };
+    const config: AppConfig = {
+      apiUrl: siteOrigin(request),
+      anonKey: app.config.anonKey,
+      payments: paymentsMode(app.config),
+    };
     const forwarded = Object.fromEntries(
       FORWARDED.flatMap((name) => {
         const value = request.headers[name];

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ERROR_CODES,
   adminBookingDetailSchema,
   adminBookingPageSchema,
   adminBookingsQuerySchema,
@@ -7,6 +8,7 @@ import {
   nightsBetween,
   type AdminBooking,
   type AdminBookingDetail,
+  type AdminBookingPayment,
   type BookingKind,
   type HostListingKind,
   type MealType,
@@ -17,8 +19,9 @@ import { adminBookingsRepository } from '../../db/repositories/admin-bookings';
 import { auditLogRepository } from '../../db/repositories/audit-log';
 import { bookingsRepository, type BookingView } from '../../db/repositories/bookings';
 import { handlerOf } from '../../domain/bookings/kinds';
-import { cancellationOf, sendBookingMails } from '../../domain/bookings/views';
-import { notFoundError } from '../../lib/http-error';
+import { cancellationOf, paymentOf, sendBookingMails } from '../../domain/bookings/views';
+import { attemptRefund } from '../../domain/payments/refunds';
+import { HttpError, notFoundError } from '../../lib/http-error';
 import { bookingCancelledByAdminHostMail, bookingCancelledByAdminMail } from '../../mail/admin-booking-mails';
 import { cancelBooking } from '../bookings/cancel';
 import { cancelledByOf } from '../host/bookings';
@@ -70,6 +73,35 @@ function toAdminBooking(view: BookingView, now: Date): AdminBooking {
   };
 }
 
+/**
+ * How the booking is paid, as the admin reads it (docs/decisions/039-online-payment.md): the guest's
+ * view of it, Stripe's ids, and the refund with its attempts and Stripe's last answer.
+ */
+function adminPaymentOf(view: BookingView, now: Date): AdminBookingPayment {
+  const { payment, refund } = view;
+  // The guest's own block (the admin has no Checkout page to open), with what only the admin reads.
+  const { checkoutUrl: _checkoutUrl, refund: _refund, ...paid } = paymentOf(view, now);
+  return {
+    ...paid,
+    checkoutSessionId: payment?.checkoutSessionId ?? null,
+    paymentIntentId: payment?.paymentIntentId ?? null,
+    refund: refund && {
+      status: refund.status,
+      amountCents: refund.amountCents,
+      createdAt: refund.createdAt.toISOString(),
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+      attempts: refund.attempts,
+      lastError: refund.lastError,
+      nextAttemptAt: refund.status === 'succeeded' ? null : (refund.nextAttemptAt?.toISOString() ?? null),
+      stripeRefundId: refund.stripeRefundId,
+    },
+  };
+}
+
+/** 409 refund_not_retryable: the booking has no refund through Stripe, or Stripe has accepted it. */
+const notRetryableError = () =>
+  new HttpError(409, ADMIN_ERROR_CODES.refundNotRetryable, 'This booking has no refund waiting for Stripe.');
+
 /** The booking whole: the guest's contact and requests, the price's parts, each kind's details, the cancel. */
 function toAdminBookingDetail(view: BookingView, now: Date): AdminBookingDetail {
   const { booking } = view;
@@ -99,6 +131,7 @@ function toAdminBookingDetail(view: BookingView, now: Date): AdminBookingDetail 
     cancelReason: booking.cancelReason,
     cancelledBy: cancelledByOf(view),
     cancellation: cancellationOf(booking, now),
+    payment: adminPaymentOf(view, now),
   };
 }
 
@@ -203,6 +236,58 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         host: [bookingCancelledByAdminHostMail],
       });
       return toAdminBookingDetail(view, now);
+    },
+  );
+
+  /**
+   * POST /rest/v1/admin/bookings/{id}/refund/retry: asks Stripe again, at once, for the booking's refund
+   * that is pending or failed (docs/decisions/039-online-payment.md §6), else 409 refund_not_retryable and
+   * nothing changes. The audit row is written, with the refund checked under its lock, before Stripe is
+   * called (no network call holds a lock); Stripe's answer is then the refund's, as the sweep's would be.
+   * A pending refund whose attempt is under way elsewhere (the sweep's, within its lease) is left to it.
+   * Answers the booking whole, with the refund as it now stands.
+   */
+  app.post(
+    '/admin/bookings/:id/refund/retry',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Ask Stripe again for a refund it refused or could not be reached for (admin)',
+        tags: ['admin'],
+        params: bookingIdParamsSchema,
+        response: { 200: adminBookingDetailSchema, ...adminWriteErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      const now = app.clock();
+      const refundId = await app.db.transaction(async (tx) => {
+        const view = await bookingsRepository(tx).findView(id);
+        if (!view) throw notFoundError();
+        const refund = await adminBookingsRepository(tx).lockRefund(id);
+        if (!refund || refund.status === 'succeeded') throw notRetryableError();
+        const { booking } = view;
+        const title = titleOf(view);
+        await auditLogRepository(tx).record({
+          actor,
+          action: 'booking.refund_retry',
+          target: {
+            type: 'booking',
+            id: booking.id,
+            label: title ? `${booking.reference} (${title})` : booking.reference,
+          },
+          reason: '',
+          at: now,
+        });
+        return refund.id;
+      });
+      // Never throws for Stripe's sake: a refusal is written on the refund, which the answer shows.
+      await attemptRefund(app, refundId, now);
+      request.log.info({ bookingId: id, refundId }, 'refund retried by an admin');
+      const view = await bookingsRepository(app.db).findView(id);
+      if (!view) throw notFoundError();
+      return toAdminBookingDetail(view, app.clock());
     },
   );
 };

@@ -14,12 +14,15 @@ const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The files sent with it (a booking's receipt): their names and types, not their content. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   created_at: z.string(),
 });
 
 /**
  * GET /rest/v1/admin/outbox?to=<email>: the newest 20 mails written to the outbox (mail is kept there
- * instead of sent when no SMTP_URL is set), for one address or all. Admins only.
+ * instead of sent when no SMTP_URL is set), for one address or all, each with its attachments' names and
+ * types. Admins only.
  */
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +43,11 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mails = await outboxRepository(app.db).list({ to: request.query.to, limit: OUTBOX_PAGE });
-      return mails.map(({ createdAt, ...mail }) => ({ ...mail, created_at: createdAt.toISOString() }));
+      return mails.map(({ createdAt, attachments, ...mail }) => ({
+        ...mail,
+        attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+        created_at: createdAt.toISOString(),
+      }));
     },
   );
 };

@@ -18,8 +18,9 @@ export const BOOKINGS_PAGE_SIZE = 20;
 /** Reading bookings: a guest's own list, and one booking for its guest or the host of its listing. */
 export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * GET /rest/v1/bookings?scope&kind&page: the signed-in guest's bookings. upcoming (confirmed, last day
-   * today or later) soonest first; past (ended or cancelled) latest first; all newest made first.
+   * GET /rest/v1/bookings?scope&kind&page: the signed-in guest's bookings. upcoming (confirmed or
+   * awaiting payment, last day today or later) soonest first; past (ended, cancelled, or expired unpaid)
+   * latest first; all newest made first.
    */
   app.get(
     '/bookings',
@@ -44,7 +45,7 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: BOOKINGS_PAGE_SIZE,
       });
       return {
-        items: found.items.map((view) => toBooking(view, now, lang)),
+        items: found.items.map((view) => toBooking(view, now, lang, { forGuest: true })),
         page,
         hasMore: found.hasMore,
       };
@@ -71,7 +72,9 @@ export const readBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const view = await bookingsRepository(app.db).findVisibleTo(request.params.id, user.id);
       if (!view) throw notFoundError();
-      return toBooking(view, app.clock(), request.query.lang);
+      // Its host reads it too, but only its guest is sent to pay.
+      const forGuest = view.booking.guestId === user.id;
+      return toBooking(view, app.clock(), request.query.lang, { forGuest });
     },
   );
 };

@@ -7,6 +7,7 @@ import { hostCalendarRoutes } from './calendar';
 import { hostImageRoutes } from './images';
 import { hostListingRoutes } from './listings';
 import { hostOfferRoutes } from './offers';
+import { hostPaymentMeansRoutes } from './payment-means';
 import { hostStayRoutes } from './stays';
 
 /**
@@ -29,6 +30,7 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     hostOfferRoutes,
     hostReviewListRoutes,
     hostReviewReplyRoutes,
+    hostPaymentMeansRoutes,
   ]) {
     await app.register(routes);
   }

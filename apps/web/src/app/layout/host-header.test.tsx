@@ -7,7 +7,7 @@ import { renderApp, signedInAs } from '../../../test/render-app';
 beforeAll(async () => {
   await setupI18n('en');
   // The home page asks the API for this week's Shabbos times; an empty answer is enough here.
-  setAppConfig({ apiUrl: 'https://api.test/', anonKey: 'anon' });
+  setAppConfig({ apiUrl: 'https://api.test/', anonKey: 'anon', payments: 'on_arrival' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 404 })),

@@ -34,7 +34,7 @@ export function HostHeader() {
   return (
     <header
       data-sticky-header
-      className="sticky top-0 z-40 border-t-4 border-b border-t-gold-500 border-b-line bg-surface"
+      className="sticky top-0 z-40 border-t-4 border-b border-t-gold-500 border-b-line bg-surface print:hidden"
     >
       <Container className="flex h-16 items-center gap-2 sm:gap-3">
         <Link

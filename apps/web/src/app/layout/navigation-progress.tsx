@@ -7,7 +7,10 @@ import { usePageLoading } from '../page-loads';
 export function NavigationProgress() {
   if (!usePageLoading()) return null;
   return (
-    <div aria-hidden="true" className="navigation-progress fixed inset-x-0 top-0 z-60 h-1 overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="navigation-progress fixed inset-x-0 top-0 z-60 h-1 overflow-hidden print:hidden"
+    >
       <div className="h-full w-1/3 rounded-full bg-gold-500" />
     </div>
   );

@@ -14,7 +14,11 @@ import { PagePart } from '@/components/page-part';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** The shared layout of product §2 around every page: skip link, header (site or host), page, footer. */
+/**
+ * The shared layout of product §2 around every page: skip link, header (site or host), page, footer.
+ * Printed, the page is its content alone (a receipt, docs/decisions/039-online-payment.md): the header,
+ * the footer and the skip link carry print:hidden.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -24,7 +28,7 @@ export function RootLayout() {
       <PagePart>{isHostPath(pathname) ? <HostHeader /> : <SiteHeader />}</PagePart>
       {/* At least a screen high, so the footer starts below the fold: it does not jump down (a layout
           shift) when the page's content replaces 'Loading...'. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none print:min-h-0">
         {/* The page's code loads on first use: 'Loading...' meanwhile on a first visit; a navigation keeps
             the current page until the next is ready. The error boundary is inside: a new boundary would
             show 'Loading...' again on every navigation. */}

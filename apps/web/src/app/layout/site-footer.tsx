@@ -61,7 +61,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy-900 text-navy-100">
+    <footer className="bg-navy-900 text-navy-100 print:hidden">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:py-16">
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Link to="/" aria-label={t('app.homeLabel')} className="-ms-1 inline-block rounded-xl p-1">

@@ -20,7 +20,10 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { status } = useAuth();
   return (
-    <header data-sticky-header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur-sm">
+    <header
+      data-sticky-header
+      className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur-sm print:hidden"
+    >
       <Container wide className="flex h-16 items-center gap-2 xl:gap-6">
         <Link to="/" aria-label={t('app.homeLabel')} className="-ms-1 rounded-xl p-1">
           <Logo name={t('app.name')} />

@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="sr-only z-100 rounded-full bg-navy-700 px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      className="sr-only z-100 print:hidden rounded-full bg-navy-700 px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
     >
       {t('nav.skipToContent')}
     </a>

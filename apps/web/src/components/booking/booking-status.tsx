@@ -3,16 +3,18 @@ import type { Booking } from '@orchim/shared/bookings';
 import { todayInNewYork } from '@orchim/shared/dates';
 import { cn } from '@/lib/cn';
 
-type Shown = 'confirmed' | 'cancelled' | 'completed';
+type Shown = 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
 
 type Shownable = Pick<Booking, 'status' | 'stay' | 'meal' | 'ride'>;
 
 /**
  * A confirmed booking that is over reads "Completed": a stay from its check-out day, a meal once its
- * Shabbos or Yom Tov has passed, a ride from its pickup. The server's status is otherwise shown as is.
+ * Shabbos or Yom Tov has passed, a ride from its pickup. The server's status is otherwise shown as is:
+ * "Awaiting payment" while Stripe Checkout is open, "Not paid in time" once its hold lapsed
+ * (docs/decisions/039-online-payment.md).
  */
 export function shownStatus(booking: Shownable, now = new Date()): Shown {
-  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status !== 'confirmed') return booking.status;
   const today = todayInNewYork(now);
   const over = booking.stay
     ? booking.stay.checkOut <= today
@@ -25,9 +27,11 @@ export function shownStatus(booking: Shownable, now = new Date()): Shown {
 }
 
 const TONES: Record<Shown, string> = {
+  pending_payment: 'bg-gold-100 text-gold-700',
   confirmed: 'bg-success/10 text-success',
   completed: 'bg-navy-50 text-navy-700',
   cancelled: 'bg-danger/10 text-danger',
+  expired: 'bg-navy-50 text-muted',
 };
 
 export function BookingStatusBadge({ booking, className }: { booking: Shownable; className?: string }) {

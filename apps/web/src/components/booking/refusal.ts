@@ -13,6 +13,12 @@ export const isRefusalCode = (code: string) => REFUSALS.includes(code);
 const OWN_LISTING_KEY = 'bookings:refusals.ownListing';
 
 /**
+ * 502 payment_unavailable: Stripe could not be reached or refused to open Checkout, and the hold was let go
+ * at once (docs/decisions/039-online-payment.md). Not a product §8 message either.
+ */
+const PAYMENT_UNAVAILABLE_KEY = 'bookings:refusals.paymentUnavailable';
+
+/**
  * The message key for a quote or booking the server refused: a product §8 message (a `common` key), or one
  * of the `bookings` namespace named with its namespace, so `t(key, { ns: 'common' })` finds either.
  */
@@ -23,6 +29,7 @@ export function refusalMessageKey(error: unknown) {
   if (error.code === BOOKING_ERROR_CODES.tooManyGuests) return messageKey('tooManyGuests');
   if (error.code === BOOKING_ERROR_CODES.unavailable) return messageKey('bookingUnavailable');
   if (error.code === BOOKING_ERROR_CODES.ownListing) return OWN_LISTING_KEY;
+  if (error.code === BOOKING_ERROR_CODES.paymentUnavailable) return PAYMENT_UNAVAILABLE_KEY;
   return messageKey('general');
 }
 

@@ -19,9 +19,12 @@ import { notify } from '@/lib/notify';
 import { chooseDate, dateField } from '../../../test/date-field';
 import { setupI18n } from '../../../test/i18n';
 import { renderApp, signedInAs } from '../../../test/render-app';
+import { leaveForCheckout } from '@/lib/bookings/leave-for-checkout';
+import { onlinePayment } from '../../../test/fixtures';
 import { RideBookingForm } from './ride-booking-form';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => {}) }));
+vi.mock('@/lib/bookings/leave-for-checkout', () => ({ leaveForCheckout: vi.fn() }));
 
 let api: ReturnType<typeof installFakeApi>;
 const DATE = daysFromToday(9);
@@ -306,5 +309,40 @@ describe('RideBookingForm', () => {
     expect(screen.queryByLabelText('Pickup')).not.toBeInTheDocument();
     // The policy is for visitors to read too.
     expect(screen.getByRole('heading', { name: 'Cancellation policy' })).toBeInTheDocument();
+  });
+});
+
+describe('paying (docs/decisions/039-online-payment.md)', () => {
+  it('says the driver is paid at pickup where the server takes no payment online', async () => {
+    renderForm();
+    expect(
+      await screen.findByText('Pay the driver at pickup. Nothing is charged online.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with Stripe, books an Ohel shuttle and goes to Stripe Checkout’s page', async () => {
+    api = installFakeApi({ payments: 'stripe' });
+    api.on('GET', /\/quote$/, jsonResponse(rideQuote()));
+    const held = booking({ kind: 'ride', stay: null, status: 'pending_payment' });
+    api.on(
+      'POST',
+      /^\/rest\/v1\/bookings$/,
+      jsonResponse({ ...held, payment: onlinePayment(held, 'pending') }, 201),
+    );
+    const { user } = renderForm({ ohelListingId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' });
+    expect(
+      await screen.findByText(
+        'You pay the total on Stripe’s secure page. Your booking is held for 30 minutes while you pay.',
+      ),
+    ).toBeInTheDocument();
+    await choosePickup(DATE, '15:00');
+    await screen.findByText('Price for the trip');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_123'),
+    );
+    // Still on the form (no booking page, no "confirmed"), busy until the browser has left.
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
   });
 });

@@ -12,7 +12,6 @@ import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { DateField } from '@/components/calendar/date-field';
 import { TextField } from '@/components/ui/field';
 import { SelectField, TimeField } from '@/components/ui/select-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import type { AuthUser } from '@/lib/auth/types';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
@@ -27,6 +26,7 @@ import {
   serviceClockTime,
   type RideRefusalField,
 } from './ride-refusal';
+import { BookingSubmit } from './booking-submit';
 import { useBookingSubmit } from './use-booking-submit';
 
 /** The ride request less what the page knows (the service, the Ohel listing): what the guest fills in. */
@@ -132,7 +132,7 @@ export default function RideForm({
   const quote = useRideQuote(service.id, request);
   const refusedField = quote.isError ? rideRefusalField(quote.error) : null;
 
-  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+  const { submit, failure, isPending, online, phoneOffer } = useBookingSubmit({
     user,
     fields: FIELDS,
     setError,
@@ -323,7 +323,9 @@ export default function RideForm({
         />
       </div>
       {failure.alert}
-      <SubmitButton
+      <BookingSubmit
+        kind="ride"
+        online={online}
         busy={busy}
         label={t('form.submit')}
         busyLabel={t('form.submitting')}

@@ -5,7 +5,9 @@ import type { ErrorOption } from 'react-hook-form';
 import type { Booking } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { useCreateBooking } from '@/lib/bookings/create-booking';
+import { leaveForCheckout } from '@/lib/bookings/leave-for-checkout';
 import { ApiError } from '@/lib/api';
+import { paymentMode } from '@/lib/app-config';
 import { getAuthClient } from '@/lib/auth/load-auth-client';
 import type { AuthUser } from '@/lib/auth/types';
 import { notify } from '@/lib/notify';
@@ -33,6 +35,10 @@ type Options<F extends string> = {
  * booking's page (/bookings/:id). A refusal shows its product §8 message in the form's alert (`failure`);
  * a field the server found wrong (400 with `fields`) shows under that field instead.
  *
+ * With online payment (`online`: the server's payments are 'stripe', docs/decisions/039-online-payment.md)
+ * the booking comes back held (pending_payment) with Stripe Checkout's URL, and the browser goes there;
+ * Stripe sends the guest back to the booking's page. The form stays busy until the page is left.
+ *
  * An account that keeps no phone number is offered to keep the one typed (`phoneOffer`, ticked): once
  * booked, it is saved with the account as the profile saves it, and the next form starts with it.
  */
@@ -46,6 +52,8 @@ export function useBookingSubmit<F extends string>({
   const { t } = useTranslation('bookings');
   const failure = useFormFailure();
   const [savePhone, setSavePhone] = useState(true);
+  const [leaving, setLeaving] = useState(false);
+  const online = paymentMode() === 'stripe';
   const offersPhone = accountPhone(user) === '';
   const navigate = useNavigate();
   const booking = useCreateBooking();
@@ -69,8 +77,16 @@ export function useBookingSubmit<F extends string>({
     try {
       const created = await booking.mutateAsync(request);
       // The booking is made whatever becomes of this: a number that could not be kept is asked again.
-      if (offersPhone && savePhone && request.phone) void keepPhone(request.phone);
+      const kept = offersPhone && savePhone && request.phone ? keepPhone(request.phone) : null;
       onBooked?.(created);
+      const checkoutUrl = created.payment.checkoutUrl;
+      if (created.status === 'pending_payment' && checkoutUrl) {
+        // Leaving the site would cut the phone's update short: it is let finish (it never fails) first.
+        setLeaving(true);
+        await kept;
+        leaveForCheckout(checkoutUrl);
+        return;
+      }
       void notify('success', t(messageKey('bookingConfirmed'), { ns: 'common' }));
       await navigate(`/bookings/${created.id}`);
     } catch (error) {
@@ -81,7 +97,9 @@ export function useBookingSubmit<F extends string>({
   return {
     submit,
     failure,
-    isPending: booking.isPending,
+    isPending: booking.isPending || leaving,
+    /** The guest pays on Stripe after booking: the form says so, and its button "Continue to payment". */
+    online,
     phoneOffer: offersPhone ? { checked: savePhone, onChange: setSavePhone } : null,
   };
 }

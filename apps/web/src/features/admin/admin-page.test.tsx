@@ -65,12 +65,32 @@ describe('the admin page (issue 7)', () => {
     const bookings = within(
       section.getByRole('table', { name: 'Number of bookings of each kind, by status' }),
     );
-    expect(bookings.getByRole('rowheader', { name: 'Meals' }).closest('tr')).toHaveTextContent('73477');
+    // Awaiting payment, confirmed, cancelled, not paid in time (decision 039), and the total.
+    const meals = within(bookings.getByRole('rowheader', { name: 'Meals' }).closest('tr')!);
+    expect(meals.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '73', '4', '1', '78']);
 
     const revenue = within(section.getByRole('table', { name: 'Revenue by month in USD' }));
     expect(revenue.getAllByRole('row')).toHaveLength(13);
     expect(revenue.getByRole('rowheader', { name: 'June 2026' }).closest('tr')).toHaveTextContent('$1,250');
     expect(section.getByText('$6,750')).toBeInTheDocument(); // the 12 months' total
+    // How it was paid over the year: online, on arrival, and refunded through Stripe.
+    const split = (name: string) => section.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(split('Paid online')).toHaveTextContent('$1,000');
+    expect(split('On arrival')).toHaveTextContent('$5,750');
+    expect(split('Refunded')).toHaveTextContent('$150');
+    // The month's revenue, bookings, then paid online, on arrival and refunded.
+    const june = within(revenue.getByRole('rowheader', { name: 'June 2026' }).closest('tr')!);
+    expect(june.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '$1,250',
+      '11',
+      '$1,000',
+      '$250',
+      '$150',
+    ]);
+    expect(section.getByRole('link', { name: '0 failed refunds' })).toHaveAttribute(
+      'href',
+      '/admin?section=bookings&status=cancelled',
+    );
 
     // What waits is counted in the section navigation too.
     const nav = within(screen.getByRole('navigation', { name: 'Administration sections' }));

@@ -16,6 +16,7 @@ import type {
   AuditEntry,
 } from '@orchim/shared/admin';
 import { refundCents, refundDeadlines, refundPercent } from '@orchim/shared/cancellation-policy';
+import type { AdminBookingPayment } from '@orchim/shared/payments';
 import { newYorkInstant } from '@orchim/shared/dates';
 import { installFakeApi, jsonResponse, apiError } from '../../../test/fixtures';
 import type { AdminHostApplication } from './api/get-host-applications';
@@ -43,16 +44,24 @@ export function overview(overrides: Partial<AdminOverview> = {}): AdminOverview 
       { kind: 'ohel', counts: { draft: 0, published: 2, suspended: 0, archived: 0 } },
     ],
     bookings: [
-      { kind: 'stay', counts: { confirmed: 41, cancelled: 6 } },
-      { kind: 'meal', counts: { confirmed: 73, cancelled: 4 } },
-      { kind: 'ride', counts: { confirmed: 19, cancelled: 1 } },
+      { kind: 'stay', counts: { pending_payment: 2, confirmed: 41, cancelled: 6, expired: 3 } },
+      { kind: 'meal', counts: { pending_payment: 0, confirmed: 73, cancelled: 4, expired: 1 } },
+      { kind: 'ride', counts: { pending_payment: 1, confirmed: 19, cancelled: 1, expired: 0 } },
     ],
-    revenue: months.map((month, index) => ({
-      month,
-      currency: 'USD',
-      totalCents: index === 11 ? 125_000 : index * 10_000,
-      bookings: index,
-    })),
+    revenue: months.map((month, index) => {
+      const totalCents = index === 11 ? 125_000 : index * 10_000;
+      // The last month: most paid online, the rest on arrival, and one refund.
+      return {
+        month,
+        currency: 'USD',
+        totalCents,
+        bookings: index,
+        paidOnlineCents: index === 11 ? 100_000 : 0,
+        onArrivalCents: index === 11 ? 25_000 : totalCents,
+        refundedCents: index === 11 ? 15_000 : 0,
+      };
+    }),
+    failedRefunds: 0,
     unreadMessages: 5,
     openReports: 3,
     ...overrides,
@@ -133,6 +142,27 @@ export function bookingDetail(
     cancelReason: null,
     cancelledBy: null,
     cancellation: cancellationOf(base, overrides.cancelledBy ?? null),
+    payment: adminPaymentOf(base),
+    ...overrides,
+  };
+}
+
+/** A booking's payment as the admin reads it: on arrival unless told (docs/decisions/039-online-payment.md). */
+export function adminPaymentOf(
+  base: Pick<AdminBooking, 'totalCents' | 'currency'>,
+  overrides: Partial<AdminBookingPayment> = {},
+): AdminBookingPayment {
+  return {
+    method: 'on_arrival',
+    status: 'on_arrival',
+    amountCents: base.totalCents,
+    currency: base.currency,
+    acceptedMeans: ['cash'],
+    holdExpiresAt: null,
+    paidAt: null,
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -269,6 +299,8 @@ export type AdminState = {
   bookings: AdminBooking[];
   /** Why each booking was cancelled (by id), as the detail answers it. */
   cancelReasons: Record<string, string>;
+  /** A booking's payment (by id) other than on arrival: paid online, its refund and its attempts. */
+  payments: Record<string, AdminBookingPayment>;
   reviews: AdminReview[];
   reports: AdminReport[];
   users: AdminUser[];
@@ -288,6 +320,7 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     listings: [listing()],
     bookings: [booking()],
     cancelReasons: {},
+    payments: {},
     reviews: [review()],
     reports: [report()],
     users: [user()],
@@ -326,6 +359,7 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     bookingDetail(item, {
       cancelReason: state.cancelReasons[item.id] ?? null,
       cancelledBy: item.status === 'cancelled' ? 'admin' : null,
+      payment: state.payments[item.id] ?? adminPaymentOf(item),
     });
   api.on('GET', /^\/rest\/v1\/admin\/bookings$/, (url) => {
     const q = url.searchParams.get('q')?.toLowerCase();
@@ -363,6 +397,26 @@ export function installAdminApi(initial: Partial<AdminState> = {}) {
     };
     state.bookings = state.bookings.map((item) => (item.id === id ? cancelled : item));
     return jsonResponse(detailOf(cancelled));
+  });
+  // A refund Stripe has not accepted is asked again at once: here Stripe accepts it.
+  api.on('POST', /^\/rest\/v1\/admin\/bookings\/[^/]+\/refund\/retry$/, (url) => {
+    const id = url.pathname.split('/').at(-3) ?? '';
+    const found = state.bookings.find((item) => item.id === id);
+    const refund = state.payments[id]?.refund;
+    if (!found) return apiError(404, 'not_found');
+    if (!refund || refund.status === 'succeeded') return apiError(409, 'refund_not_retryable');
+    state.payments[id] = {
+      ...state.payments[id]!,
+      refund: {
+        ...refund,
+        status: 'succeeded',
+        attempts: refund.attempts + 1,
+        refundedAt: '2026-05-13T09:05:00.000Z',
+        nextAttemptAt: null,
+        stripeRefundId: 're_test_123',
+      },
+    };
+    return jsonResponse(detailOf(found));
   });
   api.on('GET', /^\/rest\/v1\/admin\/reviews$/, () => jsonResponse(page(state.reviews)));
   api.on('GET', /^\/rest\/v1\/admin\/reports$/, (url) => {

@@ -71,7 +71,7 @@ describe('the recovery link, through auth-js', () => {
     window.history.replaceState(null, '', `/reset-password#${hash}`);
     stop();
     const loaded = createAuthClient(
-      { apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY },
+      { apiUrl: TEST_API_URL, anonKey: TEST_ANON_KEY, payments: 'on_arrival' },
       { fetch: server.fetch },
     );
     stop = () => loaded.client.stopAutoRefresh();

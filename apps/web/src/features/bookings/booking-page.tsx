@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { CircleCheck, CircleX } from 'lucide-react';
-import type { Booking, BookingKind } from '@orchim/shared/bookings';
+import { useParams, useSearchParams } from 'react-router';
+import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react';
+import type { Booking, BookingKind, BookingStatus } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -17,17 +17,46 @@ import { useBookingWhen } from '@/components/booking/booking-when';
 import { BookingDetails } from './components/booking-details';
 import { BookingKindLabel } from '@/components/booking/booking-kind';
 import { BookingPrice } from './components/booking-price';
-import { BookingTerms, PayOnArrival } from './components/booking-terms';
+import { BookingTerms } from './components/booking-terms';
 import { BookingStatusBadge } from '@/components/booking/booking-status';
-import { RefundedLine } from '@/components/booking/cancellation';
+import { notify } from '@/lib/notify';
+import {
+  checkoutReturnOf,
+  PaymentPrompt,
+  PaymentSummary,
+  ReceiptLink,
+  type CheckoutReturn,
+} from './components/booking-payment';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CopyReference } from './components/copy-reference';
 
-/** /bookings/{id} (signed in): the confirmation a guest lands on after booking and comes back to later. */
+/** How often the page asks again while Stripe's webhook has not confirmed a paid booking (decision 039 §5). */
+const CONFIRMING_POLL_MS = 2_000;
+
+/** The page's heading by status; a held booking back from Stripe's success URL is being confirmed. */
+function titleKey(status: BookingStatus, checkout: CheckoutReturn) {
+  if (status === 'pending_payment') {
+    return checkout === 'done' ? 'confirmation.confirmingTitle' : 'confirmation.pendingTitle';
+  }
+  if (status === 'expired') return 'confirmation.expiredTitle';
+  return status === 'cancelled' ? 'confirmation.cancelledTitle' : 'confirmation.title';
+}
+
+/**
+ * /bookings/{id} (signed in): the confirmation a guest lands on after booking and comes back to later.
+ * Paid online, it is also where Stripe Checkout sends the guest back (?checkout=done or =cancelled,
+ * docs/decisions/039-online-payment.md): back from paying, it reads the booking every 2 seconds until
+ * the webhook has confirmed it.
+ */
 export default function BookingPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const checkout = checkoutReturnOf(params.get('checkout'));
   const { t } = useTranslation('bookings');
-  const booking = useBooking(id);
+  const booking = useBooking(id, {
+    refetchInterval: (status) =>
+      checkout === 'done' && status === 'pending_payment' ? CONFIRMING_POLL_MS : false,
+  });
   // An error names the page after its heading, as every page does.
   usePageTitle(
     booking.isError
@@ -35,12 +64,12 @@ export default function BookingPage() {
         ? t('confirmation.notFound.title')
         : t(messageKey('screenError'), { ns: 'common' })
       : booking.data
-        ? t(booking.data.status === 'cancelled' ? 'confirmation.cancelledTitle' : 'confirmation.title')
+        ? t(titleKey(booking.data.status, checkout))
         : t('confirmation.pageTitle'),
   );
   if (booking.isPending) return <BookingSkeleton />;
   if (booking.isError) return <BookingError error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <BookingConfirmation booking={booking.data} />;
+  return <BookingConfirmation booking={booking.data} checkout={checkout} />;
 }
 
 /** Per kind: what the header says once the booking is made or cancelled, and until when it can be cancelled. */
@@ -58,14 +87,24 @@ const KIND_TEXTS = {
   },
 } as const satisfies Record<BookingKind, Record<string, string>>;
 
-function BookingConfirmation({ booking }: { booking: Booking }) {
+/** The header's icon and its tint, by status. */
+const STATUS_LOOKS = {
+  pending_payment: { icon: Clock, tone: 'bg-gold-100 text-gold-700' },
+  confirmed: { icon: CircleCheck, tone: 'bg-success/10 text-success' },
+  cancelled: { icon: CircleX, tone: 'bg-danger/10 text-danger' },
+  expired: { icon: TimerOff, tone: 'bg-navy-50 text-muted' },
+} as const satisfies Record<BookingStatus, { icon: typeof Clock; tone: string }>;
+
+function BookingConfirmation({ booking, checkout }: { booking: Booking; checkout: CheckoutReturn }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const when = useBookingWhen();
   const [cancelling, setCancelling] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeadingOnClose = useRef(false);
-  const cancelled = booking.status === 'cancelled';
+  const { status } = booking;
+  const cancelled = status === 'cancelled';
+  const pending = status === 'pending_payment';
 
   // Cancelled from the dialog: the Cancel button that opened it is gone, so the browser cannot hand focus
   // back to it; the heading, now "Booking cancelled", takes it. A layout effect, after the dialog's own.
@@ -74,21 +113,36 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
     focusHeadingOnClose.current = false;
     headingRef.current?.focus();
   }, [cancelling]);
-  const StatusIcon = cancelled ? CircleX : CircleCheck;
+
+  // Confirmed while the guest watched (the webhook arrived as the page asked again): the same toast as a
+  // booking confirmed at once, and the heading, now "Booking confirmed", takes focus so it is read out.
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = status;
+    if (before !== 'pending_payment' || status !== 'confirmed') return;
+    void notify('success', t(messageKey('bookingConfirmed'), { ns: 'common' }));
+    headingRef.current?.focus();
+  }, [status, t]);
+
+  const { icon: StatusIcon, tone } = STATUS_LOOKS[status];
   const texts = KIND_TEXTS[booking.kind];
+  const lead = cancelled
+    ? t(texts.cancelledLead, {
+        date: format.date(booking.cancelledAt ?? booking.createdAt, { dateStyle: 'long' }),
+      })
+    : status === 'expired'
+      ? t('confirmation.expiredLead')
+      : pending
+        ? t(checkout === 'done' ? 'confirmation.confirmingLead' : 'confirmation.pendingLead')
+        : t(texts.lead, { email: booking.email });
 
   return (
     <>
       <header className="border-b border-line bg-linear-to-b from-gold-100/50 to-page">
         <Container className="py-8 sm:py-12">
           <div className="flex items-start gap-4">
-            <span
-              className={
-                cancelled
-                  ? 'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger'
-                  : 'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success/10 text-success'
-              }
-            >
+            <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
               <StatusIcon className="size-7" aria-hidden="true" />
             </span>
             <div className="min-w-0 space-y-4">
@@ -99,16 +153,13 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
                   tabIndex={-1}
                   className="text-3xl font-bold tracking-tight text-navy-800 focus:outline-none sm:text-4xl"
                 >
-                  {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}
+                  {t(titleKey(status, checkout))}
                 </h1>
-                <p className="mt-2 max-w-2xl text-lg text-muted">
-                  {cancelled
-                    ? t(texts.cancelledLead, {
-                        date: format.date(booking.cancelledAt ?? booking.createdAt, { dateStyle: 'long' }),
-                      })
-                    : t(texts.lead, { email: booking.email })}
-                </p>
+                <p className="mt-2 max-w-2xl text-lg text-muted">{lead}</p>
               </div>
+              {pending ? (
+                <PaymentPrompt booking={booking} checkout={checkout} onCancel={() => setCancelling(true)} />
+              ) : null}
               <CopyReference reference={booking.reference} />
             </div>
           </div>
@@ -159,22 +210,15 @@ function BookingConfirmation({ booking }: { booking: Booking }) {
               <BookingStatusBadge booking={booking} />
             </div>
             <BookingPrice booking={booking} />
-            <PayOnArrival booking={booking} />
-            {cancelled ? (
-              <p className="text-sm">
-                <RefundedLine
-                  cancellation={booking.cancellation}
-                  totalCents={booking.totalCents}
-                  currency={booking.currency}
-                />
-              </p>
-            ) : null}
+            <PaymentSummary booking={booking} confirming={pending && checkout === 'done'} />
             <p className="text-sm text-muted">
               {t('confirmation.bookedOn', { date: format.date(booking.createdAt, { dateStyle: 'long' }) })}
             </p>
+            <ReceiptLink booking={booking} />
           </Card>
-          <BookingTerms booking={booking} />
-          {booking.canCancel ? (
+          {status === 'expired' ? null : <BookingTerms booking={booking} />}
+          {/* A held booking's Cancel sits beside its Pay now, at the top. */}
+          {booking.canCancel && !pending ? (
             <Card className="space-y-3 p-5 sm:p-6">
               <h2 className="font-semibold text-navy-800">{t('cancel.heading')}</h2>
               <p className="text-sm text-muted">{t(texts.hint)}</p>

@@ -311,3 +311,30 @@ describe('in Hebrew', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('paying for a meal (docs/decisions/039-online-payment.md)', () => {
+  it('with Stripe, a paid meal continues to payment', async () => {
+    const mealApi = installFakeApi({ payments: 'stripe' });
+    answerMeal(mealApi, mealDetail());
+    await openMeal();
+    expect(await card().findByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+  });
+
+  it('a free meal says nothing of paying, and is confirmed at once even with Stripe', async () => {
+    const mealApi = installFakeApi({ payments: 'stripe' });
+    answerMeal(mealApi, mealDetail({ pricePerGuestCents: 0 }));
+    await openMeal();
+    expect(await card().findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
+    expect(card().queryByText(/Nothing is charged online|Stripe/)).not.toBeInTheDocument();
+  });
+});
+
+/** The meal's answers on a fake API of the test's own. */
+function answerMeal(mealApi: ReturnType<typeof installFakeApi>, meal: ReturnType<typeof mealDetail>) {
+  mealApi.on('GET', /^\/rest\/v1\/meals\/[^/]+$/, jsonResponse(meal));
+  mealApi.on('GET', /\/sittings$/, (url) =>
+    jsonResponse({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), items: SITTINGS }),
+  );
+  mealApi.on('GET', QUOTE, (url) => jsonResponse(mealQuote(Number(url.searchParams.get('guests')))));
+  mealApi.on('GET', /\/reviews$/, jsonResponse(reviewPage()));
+}

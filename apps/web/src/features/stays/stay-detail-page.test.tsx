@@ -18,6 +18,10 @@ import type { LoginRedirectState } from '@/lib/auth/types';
 import { stubDesktopScreen } from '../../../test/desktop-screen';
 import { setupI18n } from '../../../test/i18n';
 import { preloadPages, renderApp, signedInAs } from '../../../test/render-app';
+import { leaveForCheckout } from '@/lib/bookings/leave-for-checkout';
+import { onlinePayment } from '../../../test/fixtures';
+
+vi.mock('@/lib/bookings/leave-for-checkout', () => ({ leaveForCheckout: vi.fn() }));
 
 let api: ReturnType<typeof installFakeApi>;
 const CHECK_IN = daysFromToday(10);
@@ -400,3 +404,70 @@ describe('the booking form', () => {
     expect(request!.headers.get('authorization')).toBe('Bearer access');
   });
 });
+
+describe('paying (docs/decisions/039-online-payment.md)', () => {
+  it('says the host is paid on arrival where the server takes no payment online', async () => {
+    await openStay(withDates);
+    expect(
+      await screen.findByText('Pay the host on arrival. Nothing is charged online.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
+  });
+
+  it('with Stripe, says the guest pays on Stripe’s page while the booking is held 30 minutes', async () => {
+    installFakeApiFor('stripe');
+    await openStay(withDates);
+    expect(
+      await screen.findByText(
+        'You pay the total on Stripe’s secure page. Your booking is held for 30 minutes while you pay.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
+  });
+
+  it('with Stripe, books and goes to Stripe Checkout’s page rather than the confirmation', async () => {
+    installFakeApiFor('stripe');
+    const held = booking({ status: 'pending_payment' });
+    api.on(
+      'POST',
+      /^\/rest\/v1\/bookings$/,
+      jsonResponse({ ...held, payment: onlinePayment(held, 'pending') }, 201),
+    );
+    const { user, router } = await openStay(withDates);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_123'),
+    );
+    // Not confirmed yet, so no booking page: busy on the form until the browser has left.
+    expect(router.state.location.pathname).toBe(`/stays/${STAY_ID}`);
+    expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
+  });
+
+  it('with Stripe unreachable, says online payment is not available right now', async () => {
+    installFakeApiFor('stripe');
+    api.once(
+      'POST',
+      /^\/rest\/v1\/bookings$/,
+      apiError(502, 'payment_unavailable', 'Online payment is not available right now.'),
+    );
+    const { user } = await openStay(withDates);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Online payment is not available right now. Please try again in a few minutes.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+});
+
+/** The fake API again, its config saying how this server takes payment, with the stay's answers. */
+function installFakeApiFor(payments: 'stripe' | 'on_arrival') {
+  api = installFakeApi({ payments });
+  api.on('GET', /^\/rest\/v1\/stays\/[^/]+$/, jsonResponse(stayDetail()));
+  api.on('GET', /\/availability$/, (url) =>
+    jsonResponse({ from: url.searchParams.get('from'), to: url.searchParams.get('to'), taken: [] }),
+  );
+  api.on('GET', /\/quote$/, jsonResponse(quote(3)));
+  api.on('GET', /\/reviews$/, jsonResponse(reviewPage()));
+}

@@ -31,7 +31,22 @@ export const getBookingQueryOptions = (
     enabled: Boolean(accessToken),
   });
 
-export function useBooking(id: string) {
+/**
+ * `refetchInterval`, given the booking's status, says how often to read it again (or false): a booking
+ * back from Stripe Checkout is read until its webhook confirms it (docs/decisions/039-online-payment.md).
+ */
+export function useBooking(
+  id: string,
+  { refetchInterval }: { refetchInterval?: (status: Booking['status']) => number | false } = {},
+) {
   const { session } = useAuth();
-  return useQuery(getBookingQueryOptions(id, session?.access_token));
+  return useQuery({
+    ...getBookingQueryOptions(id, session?.access_token),
+    ...(refetchInterval
+      ? {
+          refetchInterval: (query: { state: { data?: Booking | undefined } }) =>
+            query.state.data ? refetchInterval(query.state.data.status) : false,
+        }
+      : {}),
+  });
 }

@@ -1,5 +1,5 @@
 import { addDays, mealPrice, type MealBookingRequest } from '@orchim/shared';
-import type { BookingRow } from '../../../db/repositories/bookings';
+import { isHolding, type BookingRow } from '../../../db/repositories/bookings';
 import { mealsRepository } from '../../../db/repositories/meals';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { holyDays } from '../../../lib/jewish-calendar';
@@ -12,9 +12,9 @@ import type { BookingKindHandler } from './types';
 
 const holyDayOf = (date: string | null) => (date ? (holyDays(date, date)[0] ?? null) : null);
 
-/** The guest may cancel a meal until the candle lighting that begins its day. */
+/** The guest may cancel a meal (confirmed, or awaiting its payment) until the candle lighting that begins its day. */
 export const isMealCancellable = (booking: Pick<BookingRow, 'status' | 'serviceDate'>, now: Date) => {
-  if (booking.status !== 'confirmed') return false;
+  if (!isHolding(booking.status)) return false;
   const day = holyDayOf(booking.serviceDate);
   return !!day && beforeCandleLighting(day, now);
 };

@@ -1,5 +1,5 @@
 import type { Language, PricingModel, RideBookingRequest, ServiceType, VehicleType } from '@orchim/shared';
-import type { BookingRow, BookingView } from '../../../db/repositories/bookings';
+import { isHolding, type BookingRow, type BookingView } from '../../../db/repositories/bookings';
 import { transportRepository } from '../../../db/repositories/transport';
 import { firstNameOf } from '../../../db/repositories/stays';
 import { translateFields } from '../../../db/repositories/translations';
@@ -22,9 +22,9 @@ function rideTitle({ ride, ohelListing }: BookingView, lang: Language): string {
   return ride ? translateFields(ride.translations, lang, { title: ride.title }).title : '';
 }
 
-/** The guest may cancel a ride until its pickup. */
+/** The guest may cancel a ride (confirmed, or awaiting its payment) until its pickup. */
 export const isRideCancellable = (booking: Pick<BookingRow, 'status' | 'pickupAt'>, now: Date) =>
-  booking.status === 'confirmed' && booking.pickupAt !== null && booking.pickupAt.getTime() > now.getTime();
+  isHolding(booking.status) && booking.pickupAt !== null && booking.pickupAt.getTime() > now.getTime();
 
 /**
  * How the ride was priced, from the booking's own money rather than the service's pricing today (which
@@ -91,7 +91,8 @@ export const rideBookings: BookingKindHandler<RideBookingRequest> = {
 
   refusalOf: (error) => (sqlStateOf(error) === FLEET_FULL ? bookingUnavailableError() : null),
 
-  // What a ride holds is counted from the confirmed bookings: marking it cancelled gives the vehicle back.
+  // What a ride holds is counted from the bookings confirmed or awaiting payment (the ride_fleet trigger):
+  // marking it cancelled or expired gives the vehicle back.
   async release() {},
 
   cancellable: isRideCancellable,

@@ -5,7 +5,7 @@ import {
   todayInNewYork,
   type StayBookingRequest,
 } from '@orchim/shared';
-import { bookingsRepository, type BookingRow } from '../../../db/repositories/bookings';
+import { bookingsRepository, isHolding, type BookingRow } from '../../../db/repositories/bookings';
 import { firstNameOf, staysRepository } from '../../../db/repositories/stays';
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../../db/sql-state';
 import { translateFields } from '../../../db/repositories/translations';
@@ -15,9 +15,12 @@ import { bookingUnavailableError, invalidDatesError, refuseOwnListing, tooManyGu
 import { stayStartsAt } from '../starts-at';
 import type { BookingKindHandler } from './types';
 
-/** The guest may still cancel: confirmed, and check-in is today or later (New York's today). */
+/**
+ * The guest may still cancel: confirmed (or awaiting its payment), and check-in is today or later (New
+ * York's today).
+ */
 export const isStayCancellable = (booking: Pick<BookingRow, 'status' | 'checkIn'>, now: Date) =>
-  booking.status === 'confirmed' && booking.checkIn !== null && booking.checkIn >= todayInNewYork(now);
+  isHolding(booking.status) && booking.checkIn !== null && booking.checkIn >= todayInNewYork(now);
 
 /**
  * Stays (issue 4): the dates (product §8 'Please select valid dates'), the guests ('Too many guests for

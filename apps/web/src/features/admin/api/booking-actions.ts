@@ -21,3 +21,18 @@ export function cancelAdminBooking(
 
 export const useCancelAdminBooking = () =>
   useAdminAction(cancelAdminBooking, [adminKeys.bookings, adminKeys.bookingDetails]);
+
+/**
+ * POST /rest/v1/admin/bookings/{id}/refund/retry: asks Stripe for a refund it has not accepted yet, at
+ * once rather than at the sweep's next try (docs/decisions/039-online-payment.md; audited). Answers the
+ * booking whole; 409 refund_not_retryable when there is none pending or failed.
+ */
+export function retryAdminRefund({ id }: { id: string }, accessToken: string | undefined) {
+  return apiFetch<AdminBookingDetail>(`/rest/v1/admin/bookings/${encodeURIComponent(id)}/refund/retry`, {
+    method: 'POST',
+    accessToken,
+  });
+}
+
+export const useRetryAdminRefund = () =>
+  useAdminAction(retryAdminRefund, [adminKeys.bookings, adminKeys.bookingDetails]);

@@ -1,8 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CalendarX } from 'lucide-react';
+import { CalendarX, CircleCheck, Hourglass, RotateCw, TriangleAlert } from 'lucide-react';
 import type { AdminBooking, AdminBookingDetail } from '@orchim/shared/admin';
+import type { AdminRefund } from '@orchim/shared/payments';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -10,9 +11,12 @@ import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { calendarDate } from '@/lib/calendar-date';
 import { useFormat } from '@/lib/format';
 import { useAdminBooking } from '../api/get-admin-booking';
+import { useRetryAdminRefund } from '../api/booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { bookedListingHref, useBookingWords } from './booking-words';
+import { StatusBadge, type BadgeTone } from './status-badge';
 import { useAdminErrorText } from './use-admin-error';
+import { useQuickAction } from './use-quick-action';
 
 /**
  * One booking whole (GET /admin/bookings/{id}): what was booked and from whom, the guest and how to reach
@@ -199,7 +203,8 @@ function DetailRows({ detail }: { detail: AdminBookingDetail }) {
           <span className="block font-semibold text-navy-800">
             {t('bookings.detail.total', { price: money(detail.totalCents) })}
           </span>
-          {detail.status === 'cancelled' && detail.totalCents > 0 ? (
+          {/* Paid online, the refund's own row says what came back and where it stands. */}
+          {detail.status === 'cancelled' && detail.totalCents > 0 && !detail.payment.refund ? (
             <span className="block font-medium text-ink">
               {detail.cancellation.refundedCents
                 ? t('bookings.detail.refunded', { price: money(detail.cancellation.refundedCents) })
@@ -207,6 +212,7 @@ function DetailRows({ detail }: { detail: AdminBookingDetail }) {
             </span>
           ) : null}
         </Row>
+        <PaymentRows detail={detail} />
         <Row label={t('bookings.detail.policy')}>
           {t(`bookings.detail.policies.${detail.cancellation.policy}`)}
         </Row>
@@ -229,6 +235,151 @@ function DetailRows({ detail }: { detail: AdminBookingDetail }) {
         </Row>
       </dl>
     </>
+  );
+}
+
+/**
+ * How the booking is paid and its refund (docs/decisions/039-online-payment.md): on arrival with the means
+ * its host accepts, or online through Stripe (held until, paid when, Stripe's ids); a refund with where it
+ * stands, its attempts, Stripe's last error and the next try, and "Retry refund" while Stripe has not
+ * accepted it.
+ */
+function PaymentRows({ detail }: { detail: AdminBookingDetail }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const { payment } = detail;
+  const money = (cents: number) => format.money(cents, detail.currency);
+  const when = (instant: string) => format.date(instant, { dateStyle: 'medium', timeStyle: 'short' });
+  if (detail.totalCents === 0) return null;
+  let summary: string;
+  if (payment.method === 'on_arrival') {
+    summary = t('bookings.payment.onArrival', { price: money(payment.amountCents) });
+  } else if (payment.status === 'paid') {
+    summary = t('bookings.payment.paid', {
+      price: money(payment.amountCents),
+      date: payment.paidAt ? when(payment.paidAt) : '',
+    });
+  } else if (payment.status === 'pending') {
+    summary = t('bookings.payment.pending', {
+      price: money(payment.amountCents),
+      date: payment.holdExpiresAt ? when(payment.holdExpiresAt) : '',
+    });
+  } else {
+    summary = t('bookings.payment.unpaid');
+  }
+  const ids = [
+    { label: t('bookings.payment.session'), value: payment.checkoutSessionId },
+    { label: t('bookings.payment.intent'), value: payment.paymentIntentId },
+  ].filter((id) => id.value);
+  return (
+    <>
+      <Row label={t('bookings.payment.title')}>
+        <span className="block">{summary}</span>
+        {payment.method === 'on_arrival' && payment.acceptedMeans.length ? (
+          <span className="block text-muted">
+            {t('bookings.payment.accepts', {
+              means: format.list(payment.acceptedMeans.map((mean) => t(`paymentMeans.${mean}`))),
+            })}
+          </span>
+        ) : null}
+        {ids.map((id) => (
+          <span key={id.label} className="block text-muted">
+            {id.label}{' '}
+            <span dir="ltr" className="font-mono text-xs break-all">
+              {id.value}
+            </span>
+          </span>
+        ))}
+      </Row>
+      {payment.refund ? (
+        <Row label={t('bookings.payment.refund')}>
+          <RefundFacts detail={detail} refund={payment.refund} />
+        </Row>
+      ) : null}
+    </>
+  );
+}
+
+const REFUND_LOOKS = {
+  pending: { tone: 'calm', icon: Hourglass },
+  succeeded: { tone: 'good', icon: CircleCheck },
+  failed: { tone: 'bad', icon: TriangleAlert },
+} as const satisfies Record<AdminRefund['status'], { tone: BadgeTone; icon: typeof Hourglass }>;
+
+function RefundFacts({ detail, refund }: { detail: AdminBookingDetail; refund: AdminRefund }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const retry = useRetryAdminRefund();
+  const quickAction = useQuickAction();
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const when = (instant: string) => format.date(instant, { dateStyle: 'medium', timeStyle: 'short' });
+  const look = REFUND_LOOKS[refund.status];
+  const retryable = refund.status === 'pending' || refund.status === 'failed';
+
+  const onRetry = async () => {
+    const done = await quickAction(
+      () => retry.mutateAsync({ id: detail.id }),
+      t('bookings.payment.retried', { reference: `\u2068${detail.reference}\u2069` }),
+    );
+    // The button goes once Stripe has accepted: focus stays with the refund's status.
+    if (done) statusRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-1">
+      <span ref={statusRef} tabIndex={-1} className="flex flex-wrap items-center gap-2 focus:outline-none">
+        <span className="font-semibold text-navy-800">
+          {format.money(refund.amountCents, detail.currency)}
+        </span>
+        <StatusBadge tone={look.tone} icon={look.icon}>
+          {t(`bookings.payment.refundStatus.${refund.status}`)}
+        </StatusBadge>
+      </span>
+      {refund.refundedAt ? (
+        <span className="block text-muted">
+          {t('bookings.payment.refundedOn', { date: when(refund.refundedAt) })}
+        </span>
+      ) : null}
+      <span className="block text-muted">
+        {t('bookings.payment.attempts', { count: refund.attempts, attempts: format.number(refund.attempts) })}
+      </span>
+      {refund.lastError && refund.status !== 'succeeded' ? (
+        <span className="block text-danger">
+          {t('bookings.payment.lastError')}{' '}
+          <bdi dir="ltr" className="break-words">
+            {refund.lastError}
+          </bdi>
+        </span>
+      ) : null}
+      {refund.nextAttemptAt && retryable ? (
+        <span className="block text-muted">
+          {t('bookings.payment.nextAttempt', { date: when(refund.nextAttemptAt) })}
+        </span>
+      ) : null}
+      {refund.stripeRefundId ? (
+        <span className="block text-muted">
+          {t('bookings.payment.refundId')}{' '}
+          <span dir="ltr" className="font-mono text-xs break-all">
+            {refund.stripeRefundId}
+          </span>
+        </span>
+      ) : null}
+      {retryable ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-1"
+          disabled={retry.isPending}
+          onClick={() => void onRetry()}
+        >
+          <RotateCw
+            className={retry.isPending ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+            aria-hidden="true"
+          />
+          {retry.isPending ? t('bookings.payment.retrying') : t('bookings.payment.retry')}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

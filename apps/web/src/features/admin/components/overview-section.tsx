@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, Hourglass, Mail, ShieldCheck, UserRound, UserX, Home } from 'lucide-react';
 import type { AdminOverview } from '@orchim/shared/admin';
+import { BOOKING_STATUSES } from '@orchim/shared/booking-vocabulary';
 import { LISTING_STATUSES } from '@orchim/shared/listing-status';
 import { HOST_STATUSES } from '@orchim/shared/roles';
 import { ResultsError } from '@/components/listing/results-notices';
@@ -15,9 +16,6 @@ import { sectionHref } from '../admin-params';
 import { useOverview } from '../api/get-overview';
 import { RevenueChart } from './revenue-chart';
 import { SectionFrame } from './list-results';
-
-/** Booking statuses, written out (bookings.ts builds zod schemas when loaded). */
-const BOOKING_STATUS_ORDER = ['confirmed', 'cancelled'] as const;
 
 /**
  * The whole site at a glance: accounts, host applications (pending ones lead to the queue), listings and
@@ -119,14 +117,19 @@ function OverviewContent({ data }: { data: AdminOverview }) {
           caption={t('overview.bookings.caption')}
           kindHeader={t('overview.kind')}
           rows={data.bookings.map((row) => ({ name: t(`bookingKinds.${row.kind}`), counts: row.counts }))}
-          statuses={BOOKING_STATUS_ORDER.map((status) => ({
+          statuses={BOOKING_STATUSES.map((status) => ({
             key: status,
             label: t(`bookingStatus.${status}`),
           }))}
         />
       </div>
 
-      <RevenueChart revenue={data.revenue} />
+      <RevenueChart
+        revenue={data.revenue}
+        failedRefunds={data.failedRefunds}
+        // A refund belongs to a cancelled booking; its detail shows the attempts and the retry.
+        failedRefundsHref={sectionHref('bookings', { status: 'cancelled' })}
+      />
     </div>
   );
 }

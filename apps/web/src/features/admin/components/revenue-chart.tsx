@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
 import type { AdminOverview } from '@orchim/shared/admin';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 
@@ -11,15 +14,44 @@ const monthDate = (month: string) => `${month}-15T12:00:00Z`;
 
 /**
  * Confirmed bookings' revenue by month, per currency: bars drawn with CSS (decorative), and the same
- * figures in a table for assistive technology.
+ * figures in a table for assistive technology. Over the year, how it was paid (online through Stripe, on
+ * arrival) and what was refunded through Stripe; and the refunds Stripe has not accepted yet, which lead
+ * to the cancelled bookings (docs/decisions/039-online-payment.md).
  */
-export function RevenueChart({ revenue }: { revenue: Revenue }) {
+export function RevenueChart({
+  revenue,
+  failedRefunds,
+  failedRefundsHref,
+}: {
+  revenue: Revenue;
+  failedRefunds: number;
+  failedRefundsHref: string;
+}) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const currencies = [...new Set(revenue.map((row) => row.currency))];
   return (
     <Card className="p-5">
-      <h3 className="font-semibold text-navy-800">{t('overview.revenue.title')}</h3>
-      <p className="mt-1 text-sm text-muted">{t('overview.revenue.lead')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-navy-800">{t('overview.revenue.title')}</h3>
+          <p className="mt-1 text-sm text-muted">{t('overview.revenue.lead')}</p>
+        </div>
+        <Link
+          to={failedRefundsHref}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold underline-offset-4 hover:underline',
+            failedRefunds > 0 ? 'bg-danger/10 text-danger' : 'bg-page text-navy-700',
+          )}
+        >
+          {failedRefunds > 0 ? <TriangleAlert className="size-4" aria-hidden="true" /> : null}
+          {t('overview.revenue.failedRefunds', {
+            count: failedRefunds,
+            refunds: format.number(failedRefunds),
+          })}
+          <ArrowRight className="flip-rtl size-4" aria-hidden="true" />
+        </Link>
+      </div>
       {currencies.length ? (
         currencies.map((currency) => (
           <CurrencyChart
@@ -51,6 +83,13 @@ function CurrencyChart({
   const max = Math.max(1, ...rows.map((row) => row.totalCents));
   const total = rows.reduce((sum, row) => sum + row.totalCents, 0);
   const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const sum = (key: 'paidOnlineCents' | 'onArrivalCents' | 'refundedCents') =>
+    rows.reduce((all, row) => all + row[key], 0);
+  const split = [
+    { key: 'paidOnline', cents: sum('paidOnlineCents') },
+    { key: 'onArrival', cents: sum('onArrivalCents') },
+    { key: 'refunded', cents: sum('refundedCents') },
+  ] as const;
   const month = (value: string, style: 'short' | 'long') =>
     format.date(monthDate(value), {
       month: style,
@@ -67,6 +106,14 @@ function CurrencyChart({
           {showCurrency ? ` · ${currency}` : null}
         </p>
       </div>
+      <dl className="mt-3 flex flex-wrap gap-2 text-sm">
+        {split.map((part) => (
+          <div key={part.key} className="flex items-baseline gap-1.5 rounded-lg bg-page px-3 py-1.5">
+            <dt className="text-muted">{t(`overview.revenue.${part.key}`)}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{money(part.cents, currency)}</dd>
+          </div>
+        ))}
+      </dl>
       <div aria-hidden="true" className="mt-5 flex h-44 items-end gap-1 border-b border-line sm:gap-2">
         {rows.map((row) => (
           <div key={row.month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
@@ -102,6 +149,9 @@ function CurrencyChart({
             <th scope="col">{t('overview.revenue.month')}</th>
             <th scope="col">{t('overview.revenue.amount')}</th>
             <th scope="col">{t('overview.revenue.bookings')}</th>
+            <th scope="col">{t('overview.revenue.paidOnline')}</th>
+            <th scope="col">{t('overview.revenue.onArrival')}</th>
+            <th scope="col">{t('overview.revenue.refunded')}</th>
           </tr>
         </thead>
         <tbody>
@@ -110,6 +160,9 @@ function CurrencyChart({
               <th scope="row">{month(row.month, 'long')}</th>
               <td>{money(row.totalCents, currency)}</td>
               <td>{format.number(row.bookings)}</td>
+              <td>{money(row.paidOnlineCents, currency)}</td>
+              <td>{money(row.onArrivalCents, currency)}</td>
+              <td>{money(row.refundedCents, currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,30 +6,8 @@ import {
   RefundDeadlines,
   useDeadlineText,
 } from '@/components/booking/cancellation';
-import { shownStatus } from '@/components/booking/booking-status';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-
-/**
- * How the booking is paid: no online payment exists, so the guest pays the host (or the driver) on the
- * day, and the page says so rather than pretending something was charged. Said while the booking stands
- * and costs something.
- */
-export function PayOnArrival({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
-  const format = useFormat();
-  if (booking.totalCents === 0 || shownStatus(booking) !== 'confirmed') return null;
-  return (
-    <div className="rounded-xl bg-navy-50 px-3 py-2.5 text-sm">
-      <p className="font-semibold text-navy-800">
-        {t(`cancellation.payOnArrival.${booking.kind}`, {
-          amount: format.money(booking.totalCents, booking.currency),
-        })}
-      </p>
-      <p className="text-navy-800">{t('cancellation.payNote')}</p>
-    </div>
-  );
-}
 
 /**
  * The booking's cancellation policy, the one it was made under: its rule in words, then while it may be
@@ -59,8 +37,16 @@ export function RefundPreview({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const deadlineText = useDeadlineText();
-  const { cancellation, totalCents, currency } = booking;
+  const { cancellation, totalCents, currency, payment } = booking;
   if (totalCents === 0) return null;
+  // Held while its payment is pending: nothing was charged, cancelling only lets the hold go (decision 039).
+  if (booking.status === 'pending_payment') {
+    return (
+      <p className="rounded-xl border border-line bg-page px-3 py-2.5 font-medium text-navy-800">
+        {t('cancellation.refundNow.unpaid')}
+      </p>
+    );
+  }
   const total = format.money(totalCents, currency);
   const freeUntil = cancellation.deadlines[0]?.until;
   const text =
@@ -73,7 +59,14 @@ export function RefundPreview({ booking }: { booking: Booking }) {
             percent: format.number(cancellation.refundNowPercent / 100, { style: 'percent' }),
           })
         : t('cancellation.refundNow.none', { date: freeUntil ? deadlineText(freeUntil) : '' });
+  // Paid online, what comes back goes to the card through Stripe; on arrival, nothing was paid to us.
+  const toCard = payment.status === 'paid' && cancellation.refundNowCents > 0;
   return (
-    <p className="rounded-xl border border-line bg-page px-3 py-2.5 font-medium text-navy-800">{text}</p>
+    <p className="rounded-xl border border-line bg-page px-3 py-2.5 font-medium text-navy-800">
+      {text}
+      {toCard ? (
+        <span className="mt-1 block text-sm font-normal">{t('cancellation.refundNow.toCard')}</span>
+      ) : null}
+    </p>
   );
 }

@@ -53,6 +53,21 @@ const card = async (section: ReturnType<typeof within>, title: string) =>
   within((await section.findByRole('link', { name: title })).closest('article')!);
 
 describe('My bookings on /profile', () => {
+  it('names a booking awaiting its payment and one not paid in time (decision 039)', async () => {
+    answerBookings((kind) =>
+      kind
+        ? []
+        : [booking({ status: 'pending_payment' }), mealBooking({ status: 'expired', canCancel: false })],
+    );
+    const { section } = await openMyBookings();
+    expect(
+      (await card(section, 'Parlour floor on Lincoln Place')).getByText('Awaiting payment'),
+    ).toBeInTheDocument();
+    expect(
+      (await card(section, 'Friday night with the Goldbergs')).getByText('Not paid in time'),
+    ).toBeInTheDocument();
+  });
+
   it('lists stays, meals and rides together, each saying its kind and when it is', async () => {
     answerBookings((kind) => (kind ? [] : [booking(), mealBooking(), rideBooking()]));
     const { section } = await openMyBookings();

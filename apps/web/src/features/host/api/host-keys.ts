@@ -11,4 +11,6 @@ export const hostKeys = {
   bookings: ['host', 'bookings'] as const,
   /** Every filter of the reviews of the host's listings (a reply changes them). */
   reviews: ['host', 'reviews'] as const,
+  /** The means of payment the host accepts on arrival (docs/decisions/039-online-payment.md). */
+  paymentMeans: ['host', 'paymentMeans'] as const,
 };

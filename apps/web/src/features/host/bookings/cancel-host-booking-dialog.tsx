@@ -12,6 +12,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useFieldError } from '@/lib/use-field-error';
+import { useFormat } from '@/lib/format';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useCancelHostBooking } from '../api/cancel-host-booking';
 
@@ -108,6 +109,7 @@ export function CancelHostBookingDialog({
             when,
           })}
         </p>
+        <FullRefund booking={booking} guest={guest} />
         <TextAreaField
           label={t('bookings.cancel.reason')}
           hint={t('bookings.cancel.hint')}
@@ -130,5 +132,27 @@ export function CancelHostBookingDialog({
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/**
+ * A host's cancel gives the guest everything back (decision 038), said before the host confirms, with the
+ * amount: paid online it goes back to their card through Stripe (decision 039); on arrival they simply
+ * owe nothing. A free meal has nothing to give back.
+ */
+function FullRefund({ booking, guest }: { booking: HostBooking; guest: string }) {
+  const { t } = useTranslation('host');
+  const format = useFormat();
+  if (booking.totalCents === 0) return null;
+  const amount = format.money(booking.totalCents, booking.currency);
+  return (
+    <p className="rounded-xl border border-line bg-page px-3 py-2.5 font-medium text-navy-800">
+      {t('bookings.cancel.fullRefund', { guest: `\u2068${guest}\u2069`, amount })}{' '}
+      <span className="font-normal">
+        {t(
+          booking.payment.status === 'paid' ? 'bookings.cancel.refundToCard' : 'bookings.cancel.nothingOwed',
+        )}
+      </span>
+    </p>
   );
 }

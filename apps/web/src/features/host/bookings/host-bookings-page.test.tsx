@@ -8,6 +8,7 @@ import {
   installFakeApi,
   jsonResponse,
   mealShabbos,
+  onlinePayment,
   rideDay,
 } from '../../../../test/fixtures';
 import type {
@@ -58,6 +59,8 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(() => {
   api = installFakeApi();
+  // The means of payment the host accepts, above the bookings (payment-means-card.test.tsx tests it).
+  api.on('GET', /^\/rest\/v1\/host\/payment-means$/, jsonResponse({ paymentMeans: ['cash'] }));
   feed = fakeFeed();
 });
 afterEach(async () => {
@@ -251,6 +254,10 @@ describe('/host/bookings', () => {
     await user.click(stay.getByRole('button', { name: 'Cancel booking' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
     expect(dialog.getByRole('button', { name: 'Keep the booking' })).toHaveFocus();
+    // A host's cancel gives everything back (decisions 038 and 039), said with the amount.
+    expect(dialog.getByText(/\u2068Chana Levy\u2069 gets a full refund of \$705\.00\./)).toHaveTextContent(
+      'They owe nothing for this booking.',
+    );
 
     await user.click(dialog.getByRole('button', { name: 'Cancel the booking' }));
     expect(await dialog.findByText('This field is required.')).toBeInTheDocument();
@@ -293,6 +300,31 @@ describe('/host/bookings', () => {
     expect(await stay.findByText('Cancelled by you on Nov 23, 2026')).toBeInTheDocument();
     expect(stay.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a guest who paid online is refunded to their card', async () => {
+    const paid = hostStayBooking();
+    paid.payment = onlinePayment(paid, 'paid');
+    api.on('GET', BOOKINGS, jsonResponse(hostBookingPage([paid])));
+    const { user } = await openBookings();
+    await user.click((await card(/Parlour floor/)).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
+    expect(dialog.getByText(/gets a full refund of \$705\.00\./)).toHaveTextContent(
+      'It goes back to their card through Stripe.',
+    );
+  });
+
+  it('shows a booking awaiting its payment and one not paid in time by their status', async () => {
+    const held = hostStayBooking({ status: 'pending_payment' });
+    const lapsed = hostMealBooking({ status: 'expired', canCancel: false });
+    api.on('GET', BOOKINGS, jsonResponse(hostBookingPage([held, lapsed])));
+    await openBookings();
+    expect(await (await card(/Parlour floor/)).findByText('Awaiting payment')).toBeInTheDocument();
+    expect((await card(/Friday night/)).getByText('Not paid in time')).toBeInTheDocument();
+    // The status filter offers them too.
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    expect(within(statuses).getByRole('button', { name: 'Awaiting payment' })).toBeInTheDocument();
+    expect(within(statuses).getByRole('button', { name: 'Not paid in time' })).toBeInTheDocument();
   });
 
   it('explains a booking that can no longer be cancelled', async () => {

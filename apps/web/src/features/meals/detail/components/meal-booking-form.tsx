@@ -10,9 +10,9 @@ import { MEAL_LIMITS } from '@orchim/shared/meal-catalogue';
 import { mealBookingRequestSchema, type MealDetail } from '@orchim/shared/meals';
 import { messageKey } from '@orchim/shared/messages';
 import { ContactFields, contactDefaults } from '@/components/booking/contact-fields';
+import { BookingSubmit } from '@/components/booking/booking-submit';
 import { useBookingSubmit } from '@/components/booking/use-booking-submit';
 import { TextAreaField } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
 import type { AuthUser } from '@/lib/auth/types';
 import { useFieldError } from '@/lib/use-field-error';
@@ -73,7 +73,7 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
     void queryClient.invalidateQueries({ queryKey: mealSittingsKey(meal.id) });
     void queryClient.invalidateQueries({ queryKey: mealQuoteKey(meal.id) });
   };
-  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+  const { submit, failure, isPending, online, phoneOffer } = useBookingSubmit({
     user,
     fields: FIELDS,
     setError,
@@ -128,7 +128,10 @@ export function MealBookingForm({ meal, user, choice, guests }: Props) {
           </p>
         ) : null}
       </div>
-      <SubmitButton
+      <BookingSubmit
+        kind="meal"
+        online={online}
+        free={meal.pricePerGuestCents === 0}
         busy={busy}
         label={t('bookings:form.submit')}
         busyLabel={t('bookings:form.submitting')}

@@ -11,8 +11,8 @@ import { stayDatesProblem } from '@orchim/shared/stay-catalogue';
 import type { StayDetail } from '@orchim/shared/stays';
 import { ContactFields, contactDefaults } from '@/components/booking/contact-fields';
 import { invalidDatesText } from '@/components/booking/refusal';
+import { BookingSubmit } from '@/components/booking/booking-submit';
 import { useBookingSubmit } from '@/components/booking/use-booking-submit';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
 import type { AuthUser } from '@/lib/auth/types';
 import { useFormat } from '@/lib/format';
@@ -59,7 +59,7 @@ export function BookingForm({ stay, user, selection, guests, onGuestsChange }: P
     void queryClient.invalidateQueries({ queryKey: stayAvailabilityKey(stay.id) });
     void queryClient.invalidateQueries({ queryKey: stayQuoteKey(stay.id) });
   };
-  const { submit, failure, isPending, phoneOffer } = useBookingSubmit({
+  const { submit, failure, isPending, online, phoneOffer } = useBookingSubmit({
     user,
     fields: FIELDS,
     setError,
@@ -126,7 +126,9 @@ export function BookingForm({ stay, user, selection, guests, onGuestsChange }: P
         </div>
       </ContactFields>
       {failure.alert}
-      <SubmitButton
+      <BookingSubmit
+        kind="stay"
+        online={online}
         busy={busy}
         label={t('form.submit')}
         busyLabel={t('form.submitting')}
