@@ -125,7 +125,7 @@ export interface HostBookingFilters {
  * arrival at the top), then what has ended or was cancelled, latest first.
  */
 const hostOrder = (today: string) => {
-  const upcoming = sql`(${bookings.status} in ('pending_payment', 'confirmed') and ${bookings.endsOn} >= ${today})`;
+  const upcoming = sql`(${inArray(bookings.status, [...HOLDING_STATUSES])} and ${bookings.endsOn} >= ${today})`;
   return [
     sql`${upcoming} desc`,
     sql`case when ${upcoming} then ${bookings.startsOn} end asc`,
