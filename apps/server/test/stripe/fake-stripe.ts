@@ -185,9 +185,12 @@ function checkoutPage(session: FakeSession): string {
     )
     .join('');
   const open = session.status === 'open';
+  // The empty icon keeps Chromium (the full browser, not the headless shell) from asking for /favicon.ico,
+  // a 404 here that the e2e console check would count as an error.
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Pay Orchim (test checkout)</title>
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body>
 <main>
