@@ -36,6 +36,22 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // The web test files of a worker share their modules (apps/web/vitest.config.ts): a module replaced in
+    // one would stay replaced, or not take, in the others. Only an *.isolated.test file may replace one.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: `vi.${property} needs modules of its own: name the file *.isolated.test.ts(x) (apps/web/vitest.config.ts).`,
+        })),
+      ],
+    },
+  },
+  {
     // Imports run one way and never in a circle (docs/architecture.md): lint fails on the import that
     // breaks the rule. scripts/lint/layers.test.ts proves the rules bite.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm run test:unit` (shared, web, tooling) and `npm run test:server`.
+// One runner, five projects: `npm run test:unit` (shared, web, web-isolated, tooling) and `npm run test:server`.
 export default defineConfig({
   test: {
     projects: [
       'packages/shared',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/server',
       // The repository's own rules (the lint layers): Node, no setup.
       {

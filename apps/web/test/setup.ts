@@ -36,6 +36,28 @@ if (browserLike && !HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// The files of a worker share its jsdom (vitest.config.ts, isolate: false): each file starts from the
+// document and storage a fresh page would have, whatever the file before it left there.
+if (browserLike) {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.className = '';
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.title = '';
+}
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+
 // Lazy route modules are compiled on first use, which can take a few seconds on a busy machine. Every
 // render is wrapped in <StrictMode>, as the app is in development, so effects must survive running twice.
 configure({ asyncUtilTimeout: 5000, reactStrictMode: true });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -22,6 +23,15 @@ export function AccountControls({
   const { status, isAdmin } = useAuth();
   const signOut = useSignOut();
   const width = stacked ? 'w-full' : undefined;
+  // Signing out on the home page leaves no page to go to, and the Sign Out button is gone: focus is kept
+  // on the page rather than lost to <body>. The button may go before signOut() settles or after it, so
+  // both moments look (keepFocusOnPage moves focus only when nothing holds it).
+  const signingOut = useRef(false);
+  useLayoutEffect(() => {
+    if (status === 'signed-in' || !signingOut.current) return;
+    signingOut.current = false;
+    keepFocusOnPage();
+  }, [status]);
 
   // Each state its own group (`key`): reused, "Become a Host" would turn into "My Account" through the
   // buttons' colour transition, a moment in brick and in-between colours.
@@ -38,8 +48,7 @@ export function AccountControls({
           className={width}
           onClick={() => {
             onNavigate?.();
-            // Signing out on the home page leaves no page to go to, and this button is gone: focus is
-            // kept on the page rather than lost to <body>.
+            signingOut.current = true;
             void signOut().then(keepFocusOnPage);
           }}
         >
