@@ -231,6 +231,11 @@ async function expectFinishedPage(
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
   await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lng));
 
+  // Nothing is wider than the screen: a phone would widen its layout to fit it (innerWidth grows) and the
+  // whole page could be dragged sideways.
+  const width = await page.evaluate(() => Math.max(window.innerWidth, document.documentElement.scrollWidth));
+  expect(width, 'the page is wider than the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+
   const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
   expect(text, 'raw translation key on the page').not.toMatch(RAW_KEY);
   expect(text, 'raw translation key on the page').not.toMatch(RAW_NAMESPACED_KEY);

@@ -142,31 +142,35 @@ function CurrencyChart({
           </span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t('overview.revenue.caption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('overview.revenue.month')}</th>
-            <th scope="col">{t('overview.revenue.amount')}</th>
-            <th scope="col">{t('overview.revenue.bookings')}</th>
-            <th scope="col">{t('overview.revenue.paidOnline')}</th>
-            <th scope="col">{t('overview.revenue.onArrival')}</th>
-            <th scope="col">{t('overview.revenue.refunded')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{month(row.month, 'long')}</th>
-              <td>{money(row.totalCents, currency)}</td>
-              <td>{format.number(row.bookings)}</td>
-              <td>{money(row.paidOnlineCents, currency)}</td>
-              <td>{money(row.onArrivalCents, currency)}</td>
-              <td>{money(row.refundedCents, currency)}</td>
+      {/* Hidden by a <div>: overflow does not apply to a table, so a table made sr-only itself still
+          spreads its rows beyond the screen, and a phone widened the whole admin page to fit them. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('overview.revenue.caption', { currency })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('overview.revenue.month')}</th>
+              <th scope="col">{t('overview.revenue.amount')}</th>
+              <th scope="col">{t('overview.revenue.bookings')}</th>
+              <th scope="col">{t('overview.revenue.paidOnline')}</th>
+              <th scope="col">{t('overview.revenue.onArrival')}</th>
+              <th scope="col">{t('overview.revenue.refunded')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{month(row.month, 'long')}</th>
+                <td>{money(row.totalCents, currency)}</td>
+                <td>{format.number(row.bookings)}</td>
+                <td>{money(row.paidOnlineCents, currency)}</td>
+                <td>{money(row.onArrivalCents, currency)}</td>
+                <td>{money(row.refundedCents, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
