@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Scrolls `target` into view (smoothly unless the visitor asked for less motion) and moves focus to
@@ -15,8 +15,7 @@ export function reveal(target: Element | null, focus: HTMLElement | null = targe
  * Whether the element behind the ref is on screen or has been scrolled past: a phone's book bar steps
  * aside then (it would only repeat the booking card, and would cover the footer at the end of the page).
  */
-export function useReached<T extends Element>() {
-  const ref = useRef<T>(null);
+export function useReached(ref: RefObject<Element | null>) {
   const [reached, setReached] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -26,6 +25,6 @@ export function useReached<T extends Element>() {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, reached };
+  }, [ref]);
+  return reached;
 }

@@ -6,6 +6,7 @@ import { bookings, refunds } from '../schema';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { bookingsRepository, type BookingRow, type BookingView } from './bookings';
 import type { RefundRow } from './payments';
+import { windowTotal } from './window-page';
 
 export interface AdminBookingFilters {
   kind?: BookingKind;
@@ -80,7 +81,7 @@ export function adminBookingsRepository(db: Queryable) {
       const search = filters.q ? await searchOf(db, filters.q) : undefined;
       const page = await pageOf(filters.page, (limit, offset) =>
         db
-          .select({ id: bookings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ id: bookings.id, total: windowTotal() })
           .from(bookings)
           .where(
             and(

@@ -1,8 +1,9 @@
 import type { AdminMessage } from '@orchim/shared';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { contactMessages } from '../schema';
 import { containsText, pageOf, type Page } from './admin-pages';
+import { windowTotal } from './window-page';
 
 export interface AdminMessageFilters {
   unread?: boolean;
@@ -45,7 +46,7 @@ export function adminMessagesRepository(db: Queryable) {
         : undefined;
       const page = await pageOf(filters.page, (limit, offset) =>
         db
-          .select({ message: contactMessages, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ message: contactMessages, total: windowTotal() })
           .from(contactMessages)
           .where(and(unread, search))
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))

@@ -16,6 +16,7 @@ import { FORMER_GUEST } from './accounts';
 import { conversationListingTitle, ON_LISTING } from './conversations';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { isBanned } from './users';
+import { windowTotal } from './window-page';
 
 export interface AdminReportFilters {
   hidden?: boolean;
@@ -116,7 +117,7 @@ export function adminReportsRepository(db: Queryable) {
             reportCount: reported.count,
             lastReportedAt: reported.lastReportedAt,
             reports: reported.reports,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
+            total: windowTotal(),
           })
           .from(reported)
           .innerJoin(messages, eq(messages.id, reported.messageId))

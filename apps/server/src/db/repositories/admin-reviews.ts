@@ -4,6 +4,7 @@ import type { Queryable } from '../client';
 import { mealOffers, ohelListings, reviews, stays, transportServices, users } from '../schema';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { reviewsRepository, toReview, type ReviewTarget } from './reviews';
+import { windowTotal } from './window-page';
 
 export interface AdminReviewFilters {
   hidden?: boolean;
@@ -71,7 +72,7 @@ export function adminReviewsRepository(db: Queryable) {
             listingId,
             title: listingTitle,
             authorEmail: users.email,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
+            total: windowTotal(),
           })
           .from(reviews)
           .leftJoin(stays, eq(stays.id, reviews.stayId))

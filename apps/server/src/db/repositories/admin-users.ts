@@ -5,6 +5,7 @@ import { bookings, mealOffers, ohelListings, reviews, stays, transportServices, 
 import { hostStatusReasonOf } from './admin-hosts';
 import { containsText, pageOf, type Page } from './admin-pages';
 import { isBanned, type UserRow } from './users';
+import { windowTotal } from './window-page';
 
 /**
  * How long "disabled" lasts: for good, until an admin enables the account again. banned_until is
@@ -72,7 +73,7 @@ export function adminUsersRepository(db: Queryable) {
         : undefined;
       const page = await pageOf(filters.page, (limit, offset) =>
         db
-          .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ user: users, total: windowTotal() })
           .from(users)
           .where(and(role, disabled, search))
           .orderBy(desc(users.createdAt), desc(users.id))

@@ -1,8 +1,9 @@
 import type { AdminAction, AuditEntry, AuditTargetType } from '@orchim/shared';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { auditLog } from '../schema';
 import { containsText, pageOf, type Page } from './admin-pages';
+import { windowTotal } from './window-page';
 
 /** Who did it: an admin (id and email as they were), or the server's shell (no id). */
 export interface AuditActor {
@@ -64,7 +65,7 @@ export function auditLogRepository(db: Queryable) {
         : undefined;
       const rows = await pageOf(filters.page, (limit, offset) =>
         db
-          .select({ row: auditLog, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ row: auditLog, total: windowTotal() })
           .from(auditLog)
           .where(and(filters.action ? eq(auditLog.action, filters.action) : undefined, search))
           .orderBy(desc(auditLog.at), desc(auditLog.id))

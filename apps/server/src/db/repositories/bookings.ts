@@ -18,6 +18,7 @@ import {
   type TransportTranslations,
 } from '../schema';
 import type { PaymentRow, RefundRow } from './payments';
+import { coverOf } from './listing-images-json';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -176,13 +177,8 @@ export function bookingsRepository(db: Queryable) {
           title: ohelListings.title,
           translations: ohelListings.translations,
         },
-        cover: sql<StayImage | null>`coalesce(
-          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-           from stay_images i where i.stay_id = ${bookings.stayId} and i.position = 0),
-          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-           from listing_images i where i.meal_offer_id = ${bookings.mealOfferId} and i.position = 0),
-          (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-           from listing_images i where i.transport_service_id = ${bookings.transportServiceId} and i.position = 0))`,
+        cover: sql<StayImage | null>`coalesce(${coverOf('stays', bookings.stayId)},
+          ${coverOf('meals', bookings.mealOfferId)}, ${coverOf('transport', bookings.transportServiceId)})`,
         hostMetadata: users.userMetadata,
         hostEmail: users.email,
         hostPaymentMeans: users.paymentMeans,

@@ -10,6 +10,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { mealOffers, mealSittings, ohelListings, stays, transportServices } from '../schema';
 import { offerGaps } from './host-offers';
+import { coverOf } from './listing-images-json';
 
 /** A booking coming up on a listing (hostUpcomingBookingSchema). */
 export interface UpcomingBooking {
@@ -60,15 +61,6 @@ export const LISTING_TABLES = {
  * one table, where inside a subquery they would name the subquery's own columns.
  */
 const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
-
-const imageJson = (alias: string) =>
-  sql.raw(`json_build_object('src', ${alias}.src, 'width', ${alias}.width, 'height', ${alias}.height,
-    'alt', ${alias}.alt)`);
-
-/** The first photo (position 0) of a listing whose images are in `table`.`column`. */
-const coverOf = (table: 'stay_images' | 'listing_images', column: string, id: SQL) =>
-  sql<StayImage | null>`(select ${imageJson('i')} from ${sql.raw(table)} i
-    where i.${sql.raw(column)} = ${id} and i.position = 0)`;
 
 /**
  * The bookings of a listing still to come (confirmed or held for a payment, last day today or later), by the bookings column
@@ -137,7 +129,7 @@ export function hostListingsRepository(db: Queryable) {
           status: stays.status,
           updatedAt: stays.updatedAt,
           setupSteps: stays.setupSteps,
-          cover: coverOf('stay_images', 'stay_id', stay),
+          cover: coverOf('stays', stay),
           nextBookings: nextBookingsOf('stay_id', stay, today),
           upcomingBookingCount: upcomingCountOf('stay_id', stay, today),
           referenced: sql<boolean>`(${bookedAtAll('stay_id', stay)} or ${offeredByOhel('stay_id', stay)})`,
@@ -157,7 +149,7 @@ export function hostListingsRepository(db: Queryable) {
       const rows = await db
         .select({
           row: mealOffers,
-          cover: coverOf('listing_images', 'meal_offer_id', offer),
+          cover: coverOf('meals', offer),
           images: sql<number>`(select count(*)::int from listing_images i where i.meal_offer_id = ${offer})`,
           nextBookings: nextBookingsOf('meal_offer_id', offer, today),
           upcomingBookingCount: upcomingCountOf('meal_offer_id', offer, today),
@@ -181,7 +173,7 @@ export function hostListingsRepository(db: Queryable) {
       const rows = await db
         .select({
           row: transportServices,
-          cover: coverOf('listing_images', 'transport_service_id', service),
+          cover: coverOf('transport', service),
           images: sql<number>`(select count(*)::int from listing_images i where i.transport_service_id = ${service})`,
           nextBookings: nextBookingsOf('transport_service_id', service, today),
           upcomingBookingCount: upcomingCountOf('transport_service_id', service, today),
@@ -206,8 +198,8 @@ export function hostListingsRepository(db: Queryable) {
       const rows = await db
         .select({
           row: ohelListings,
-          cover: sql<StayImage | null>`coalesce(${coverOf('listing_images', 'ohel_listing_id', listing)},
-            ${coverOf('stay_images', 'stay_id', outer('ohel_listings', 'stay_id'))})`,
+          cover: sql<StayImage | null>`coalesce(${coverOf('ohel', listing)},
+            ${coverOf('stays', outer('ohel_listings', 'stay_id'))})`,
           images: sql<number>`((select count(*)::int from listing_images i where i.ohel_listing_id = ${listing})
             + (select count(*)::int from stay_images i where i.stay_id = ${outer('ohel_listings', 'stay_id')}))`,
           nextBookings: nextBookingsOf('ohel_listing_id', listing, today),

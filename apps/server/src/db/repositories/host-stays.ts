@@ -10,6 +10,7 @@ import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
 import { stayReservations, stays } from '../schema';
 import type { StayRow } from './stays';
+import { picturesOf } from './listing-images-json';
 
 /** The columns a step of the stay form writes (the route maps each step's body to them). */
 export type StayStepValues = Partial<
@@ -78,10 +79,7 @@ const DRAFT_PLACEHOLDERS = {
 } as const;
 
 /** The stay's photos in order. Qualified by hand: drizzle leaves columns bare in a one-table select. */
-const images = () =>
-  sql<StayImage[]>`(select coalesce(json_agg(json_build_object('src', i.src, 'width', i.width,
-    'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
-    from stay_images i where i.stay_id = "stays"."id")`;
+const images = () => picturesOf('stays', sql`"stays"."id"`);
 
 /** A host's own stays, through the stay form, and their blocked dates. */
 export function hostStaysRepository(db: Queryable) {

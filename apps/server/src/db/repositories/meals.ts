@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
 import { mealClosedDates, mealOffers, mealSittings, users } from '../schema';
+import { picturesOf } from './listing-images-json';
 
 export type MealOfferRow = typeof mealOffers.$inferSelect;
 
@@ -36,9 +37,7 @@ export function mealsRepository(db: Queryable) {
         offer: mealOffers,
         hostMetadata: users.userMetadata,
         hostSince: users.createdAt,
-        images: sql<StayImage[]>`(select coalesce(json_agg(json_build_object('src', i.src, 'width', i.width,
-          'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
-          from listing_images i where i.meal_offer_id = ${mealOffers.id})`,
+        images: picturesOf('meals', mealOffers.id),
         closedDates: sql<string[]>`(select coalesce(json_agg(c.date::text order by c.date), '[]'::json)
           from meal_closed_dates c where c.meal_offer_id = ${mealOffers.id})`,
       })

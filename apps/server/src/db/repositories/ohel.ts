@@ -17,12 +17,13 @@ import {
 } from '@orchim/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { windowPage } from './window-page';
+import { listPage, type ListPage, windowTotal } from './window-page';
 import { ohelListings, stays, transportServices, users } from '../schema';
 import type { ReviewTarget } from './reviews';
 import { firstNameOf, roundRating } from './stays';
 import { translateFields } from './translations';
 import type { TransportServiceRow } from './transport';
+import { coverOf, picturesOf } from './listing-images-json';
 
 /**
  * The Ohel listings as visitors see them: published ones, each with what it is booked as. A shuttle or
@@ -42,15 +43,9 @@ const kindOrder = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${ohelListings.kind}::text)`;
 
-const imageJson = (alias: string) =>
-  sql.raw(`json_build_object('src', ${alias}.src, 'width', ${alias}.width, 'height', ${alias}.height,
-    'alt', ${alias}.alt)`);
-
 /** The listing's first image, else (a stay) the stay's cover. */
-const coverOf = sql<StayImage | null>`coalesce(
-  (select ${imageJson('i')} from listing_images i where i.ohel_listing_id = ${ohelListings.id}
-   order by i.position limit 1),
-  (select ${imageJson('s')} from stay_images s where s.stay_id = ${ohelListings.stayId} and s.position = 0))`;
+const cover = sql<StayImage | null>`coalesce(${coverOf('ohel', ohelListings.id)},
+  ${coverOf('stays', ohelListings.stayId)})`;
 
 /** What a listing reads of its stay (the row's long texts are not needed). */
 const stayColumns = {
@@ -177,28 +172,24 @@ export function ohelRepository(db: Queryable) {
      * visits, each kind oldest first; with the number of matches. Tens of rows: one query with a window
      * count.
      */
-    async list(
-      query: OhelListingsQuery,
-      pageSize: number,
-    ): Promise<{ items: OhelListingSummary[]; total: number; hasMore: boolean }> {
+    async list(query: OhelListingsQuery, pageSize: number): Promise<ListPage<OhelListingSummary>> {
       const conditions: SQL[] = [published];
       if (query.kind) conditions.push(eq(ohelListings.kind, query.kind));
-      const { rows, total, hasMore } = await windowPage(query.page, pageSize, (limit, offset) =>
-        db
-          .select({ ...joinedFields, cover: coverOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(ohelListings)
-          .leftJoin(transportServices, eq(transportServices.id, ohelListings.transportServiceId))
-          .leftJoin(stays, eq(stays.id, ohelListings.stayId))
-          .where(and(...conditions))
-          .orderBy(asc(kindOrder), sql`${ohelListings.publishedAt} asc nulls last`, asc(ohelListings.id))
-          .limit(limit)
-          .offset(offset),
+      return listPage(
+        query.page,
+        pageSize,
+        (limit, offset) =>
+          db
+            .select({ ...joinedFields, cover, total: windowTotal() })
+            .from(ohelListings)
+            .leftJoin(transportServices, eq(transportServices.id, ohelListings.transportServiceId))
+            .leftJoin(stays, eq(stays.id, ohelListings.stayId))
+            .where(and(...conditions))
+            .orderBy(asc(kindOrder), sql`${ohelListings.publishedAt} asc nulls last`, asc(ohelListings.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => summaryOf(row, query.lang, row.cover),
       );
-      return {
-        items: rows.map((row) => summaryOf(row, query.lang, row.cover)),
-        total,
-        hasMore,
-      };
     },
 
     /** A published listing in the reader's language, with its images, host and booking, or null. */
@@ -208,10 +199,8 @@ export function ohelRepository(db: Queryable) {
           ...joinedFields,
           hostMetadata: users.userMetadata,
           hostSince: users.createdAt,
-          ownImages: sql<StayImage[]>`(select coalesce(json_agg(${imageJson('i')} order by i.position),
-          '[]'::json) from listing_images i where i.ohel_listing_id = ${ohelListings.id})`,
-          stayImages: sql<StayImage[]>`(select coalesce(json_agg(${imageJson('s')} order by s.position),
-          '[]'::json) from stay_images s where s.stay_id = ${ohelListings.stayId})`,
+          ownImages: picturesOf('ohel', ohelListings.id),
+          stayImages: picturesOf('stays', ohelListings.stayId),
         })
         .from(ohelListings)
         .leftJoin(transportServices, eq(transportServices.id, ohelListings.transportServiceId))

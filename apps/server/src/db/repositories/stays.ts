@@ -1,8 +1,9 @@
-import { walkingMinutesToOhel, type Language, type StayDetail, type StayImage } from '@orchim/shared';
+import { walkingMinutesToOhel, type Language, type StayDetail } from '@orchim/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
 import { stays, users, type ListingTranslations } from '../schema';
+import { picturesOf } from './listing-images-json';
 
 export type StayRow = typeof stays.$inferSelect;
 
@@ -52,9 +53,7 @@ export function staysRepository(db: Queryable) {
           stay: stays,
           hostMetadata: users.userMetadata,
           hostSince: users.createdAt,
-          images: sql<StayImage[]>`(select coalesce(json_agg(json_build_object('src', i.src, 'width', i.width,
-            'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
-            from stay_images i where i.stay_id = ${stays.id})`,
+          images: picturesOf('stays', stays.id),
         })
         .from(stays)
         .innerJoin(users, eq(users.id, stays.hostId))

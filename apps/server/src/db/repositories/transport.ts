@@ -11,10 +11,11 @@ import {
 } from '@orchim/shared';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { windowPage } from './window-page';
+import { listPage, type ListPage, windowTotal } from './window-page';
 import { ohelListings, transportServices, users } from '../schema';
 import { firstNameOf, roundRating } from './stays';
 import { translateFields } from './translations';
+import { coverOf, picturesOf } from './listing-images-json';
 
 export type TransportServiceRow = typeof transportServices.$inferSelect;
 
@@ -28,9 +29,7 @@ const typeOrder = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${transportServices.serviceType}::text)`;
 
-const coverOf = sql<Image | null>`(select json_build_object('src', i.src, 'width', i.width,
-  'height', i.height, 'alt', i.alt) from listing_images i
-  where i.transport_service_id = transport_services.id order by i.position limit 1)`;
+const cover = coverOf('transport', sql`transport_services.id`);
 
 function summaryOf(row: TransportServiceRow, lang: Language, cover: Image | null): TransportSummary {
   return {
@@ -61,10 +60,7 @@ export function transportRepository(db: Queryable) {
      * passengers and bags), airport transfers first, then by price; with the number of matches. Tens of
      * rows: one query with a window count.
      */
-    async list(
-      query: TransportListQuery,
-      pageSize: number,
-    ): Promise<{ items: TransportSummary[]; total: number; hasMore: boolean }> {
+    async list(query: TransportListQuery, pageSize: number): Promise<ListPage<TransportSummary>> {
       const conditions: SQL[] = [published];
       if (query.serviceType) conditions.push(eq(transportServices.serviceType, query.serviceType));
       if (query.airport) {
@@ -74,24 +70,23 @@ export function transportRepository(db: Queryable) {
         conditions.push(gte(transportServices.maxPassengers, query.passengers));
       }
       if (query.luggage !== undefined) conditions.push(gte(transportServices.maxLuggage, query.luggage));
-      const { rows, total, hasMore } = await windowPage(query.page, pageSize, (limit, offset) =>
-        db
-          .select({
-            service: transportServices,
-            cover: coverOf,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(transportServices)
-          .where(and(...conditions))
-          .orderBy(asc(typeOrder), asc(transportServices.priceCents), asc(transportServices.id))
-          .limit(limit)
-          .offset(offset),
+      return listPage(
+        query.page,
+        pageSize,
+        (limit, offset) =>
+          db
+            .select({
+              service: transportServices,
+              cover,
+              total: windowTotal(),
+            })
+            .from(transportServices)
+            .where(and(...conditions))
+            .orderBy(asc(typeOrder), asc(transportServices.priceCents), asc(transportServices.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => summaryOf(row.service, query.lang, row.cover),
       );
-      return {
-        items: rows.map((row) => summaryOf(row.service, query.lang, row.cover)),
-        total,
-        hasMore,
-      };
     },
 
     /** A published service in the reader's language, with its images and provider, or null. */
@@ -101,9 +96,7 @@ export function transportRepository(db: Queryable) {
           service: transportServices,
           providerMetadata: users.userMetadata,
           providerSince: users.createdAt,
-          images: sql<Image[]>`(select coalesce(json_agg(json_build_object('src', i.src, 'width', i.width,
-            'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
-            from listing_images i where i.transport_service_id = transport_services.id)`,
+          images: picturesOf('transport', sql`transport_services.id`),
         })
         .from(transportServices)
         .innerJoin(users, eq(users.id, transportServices.hostId))

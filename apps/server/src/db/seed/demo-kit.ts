@@ -180,14 +180,44 @@ export function latestFreeRange(lastEnd: number, length: number, taken: readonly
   }
 }
 
-/** A drawn demo image (public/images/<folder>/<name>.svg, all 1200×800); the caller adds which listing. */
-export const demoImageRow = (folder: string, name: string, position: number) => ({
-  position,
-  src: `/images/${folder}/${name}.svg`,
-  width: 1200,
-  height: 800,
-  alt: '',
-});
+/**
+ * A listing's drawings (public/images/<folder>/<name>.svg, all 1200×800) as its image rows, in order,
+ * each under `owner`: the listing's foreign key, e.g. `{ stayId }`.
+ */
+export const demoImageRows = <Owner extends object>(
+  owner: Owner,
+  drawings: readonly (readonly [folder: string, name: string])[],
+) =>
+  drawings.map(([folder, name], position) => ({
+    ...owner,
+    position,
+    src: `/images/${folder}/${name}.svg`,
+    width: 1200,
+    height: 800,
+    alt: '',
+  }));
+
+/** Drawings of one folder, as demoImageRows takes them. */
+export const inFolder = (folder: string, names: readonly string[]) =>
+  names.map((name) => [folder, name] as const);
+
+/**
+ * Saves the demo listings of one kind in the order of the data (the first the oldest, so the newest read
+ * as new), one insert each; answers a lookup of each listing's new id by its key.
+ */
+export async function saveEach<Item extends { key: string }>(
+  items: readonly Item[],
+  what: string,
+  insert: (item: Item, index: number) => Promise<{ id: string }[]>,
+): Promise<(key: string) => string> {
+  const ids = new Map<string, string>();
+  for (const [index, item] of items.entries()) {
+    const [row] = await insert(item, index);
+    if (!row) throw new Error(`${what} ${item.key} was not saved`);
+    ids.set(item.key, row.id);
+  }
+  return (key) => savedId(ids, key, what);
+}
 
 /** Who made a demo booking: one of the seeded visitors, or the demo guest account. */
 export type DemoBooker = DemoGuestKey | 'demo-guest';

@@ -21,12 +21,13 @@ import {
   DEMO_GUEST_EMAIL,
   type DemoAccount,
   type DemoBooker,
-  demoImageRow,
+  demoImageRows,
+  inFolder,
   demoReviewRow,
   ensureDemoAccounts,
   idOf,
   referenceMaker,
-  savedId,
+  saveEach,
   seededRandom,
 } from './demo-kit';
 import { DEMO_STAY_GUESTS, DEMO_STAY_HOSTS, type DemoGuestKey, type DemoPerson } from './demo-stays-data';
@@ -218,10 +219,9 @@ export const demoMeals: Seeder = {
     const today = todayInNewYork(now);
     const ids = await ensureAccounts(tx, now);
 
-    const offerIds = new Map<string, string>();
-    for (const [index, meal] of DEMO_MEALS.entries()) {
+    const offerId = await saveEach(DEMO_MEALS, 'demo meal', (meal, index) => {
       const createdAt = daysAgo(now, mealAgeDays(index), 11);
-      const [row] = await tx
+      return tx
         .insert(mealOffers)
         .values({
           hostId: idOf(ids, hostPerson(meal.host).email),
@@ -251,19 +251,17 @@ export const demoMeals: Seeder = {
           updatedAt: createdAt,
         })
         .returning({ id: mealOffers.id });
-      if (!row) throw new Error(`meal ${meal.key} was not saved`);
-      offerIds.set(meal.key, row.id);
-    }
-    const offerId = (key: string) => savedId(offerIds, key, 'demo meal');
+    });
 
     await tx.insert(listingImages).values(
       DEMO_MEALS.flatMap((meal) =>
-        meal.illustrations
-          .filter((name): name is NonNullable<typeof name> => name !== undefined)
-          .map((name, position) => ({
-            mealOfferId: offerId(meal.key),
-            ...demoImageRow('meals', name, position),
-          })),
+        demoImageRows(
+          { mealOfferId: offerId(meal.key) },
+          inFolder(
+            'meals',
+            meal.illustrations.filter((name): name is NonNullable<typeof name> => name !== undefined),
+          ),
+        ),
       ),
     );
 
@@ -346,6 +344,10 @@ export const demoMeals: Seeder = {
         });
       }
     }
-    await refreshListingRatings(tx, 'meal_offers', [...offerIds.values()]);
+    await refreshListingRatings(
+      tx,
+      'meal_offers',
+      DEMO_MEALS.map((meal) => offerId(meal.key)),
+    );
   },
 };

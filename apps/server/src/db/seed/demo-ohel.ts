@@ -27,7 +27,8 @@ import {
   DAY_MS,
   daysAgo,
   type DemoAccount,
-  demoImageRow,
+  demoImageRows,
+  inFolder,
   demoReviewDays,
   demoReviewRow,
   ensureDemoAccounts,
@@ -275,15 +276,14 @@ export const demoOhel: Seeder = {
         stayId = stay.id;
         stayIds.push(stay.id);
         // The house from the street first (the listing's drawing), then the rooms.
-        await tx.insert(stayImages).values(
-          [
-            ...listing.illustrations.map((name) => ['ohel', name] as const),
-            ...listing.stay.images.map((name) => ['stays', name] as const),
-          ].map(([folder, name], position) => ({
-            stayId: stay.id,
-            ...demoImageRow(folder, name, position),
-          })),
-        );
+        await tx
+          .insert(stayImages)
+          .values(
+            demoImageRows({ stayId: stay.id }, [
+              ...inFolder('ohel', listing.illustrations),
+              ...inFolder('stays', listing.stay.images),
+            ]),
+          );
       }
 
       const service = serviceOf(listing);
@@ -308,12 +308,9 @@ export const demoOhel: Seeder = {
       if (!row) throw new Error(`Ohel listing ${listing.key} was not saved`);
       listingIds.push(row.id);
 
-      await tx.insert(listingImages).values(
-        listing.illustrations.map((name, position) => ({
-          ohelListingId: row.id,
-          ...demoImageRow('ohel', name, position),
-        })),
-      );
+      await tx
+        .insert(listingImages)
+        .values(demoImageRows({ ohelListingId: row.id }, inFolder('ohel', listing.illustrations)));
 
       // A place to stay is reviewed on the stay itself (decision 009), each review of a stay its author
       // booked from this listing; the others of a ride booked from it (decision 022).

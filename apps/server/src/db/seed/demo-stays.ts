@@ -21,7 +21,8 @@ import {
   DEMO_GUEST_EMAIL,
   type DemoAccount,
   type DemoBooker,
-  demoImageRow,
+  demoImageRows,
+  inFolder,
   demoReviewRow,
   ensureDemoAccounts,
   idOf,
@@ -29,6 +30,7 @@ import {
   latestFreeRange,
   overlaps,
   referenceMaker,
+  saveEach,
   savedId,
   seededRandom,
 } from './demo-kit';
@@ -300,10 +302,9 @@ export const demoStays: Seeder = {
       .where(inArray(users.email, [DEMO_GUEST_EMAIL]));
 
     // Listings, oldest first, so "new" ones are new.
-    const stayIds = new Map<string, string>();
-    for (const [index, stay] of DEMO_STAYS.entries()) {
+    const stayId = await saveEach(DEMO_STAYS, 'demo stay', (stay, index) => {
       const createdAt = daysAgo(now, stayAgeDays(index), 10);
-      const [row] = await tx
+      return tx
         .insert(stays)
         .values({
           hostId: idOf(ids, stay.host),
@@ -338,19 +339,15 @@ export const demoStays: Seeder = {
           updatedAt: createdAt,
         })
         .returning({ id: stays.id });
-      if (!row) throw new Error(`stay ${stay.key} was not saved`);
-      stayIds.set(stay.key, row.id);
-    }
-    const stayId = (key: string) => savedId(stayIds, key, 'demo stay');
+    });
 
-    await tx.insert(stayImages).values(
-      DEMO_STAYS.flatMap((stay) =>
-        stay.images.map((name, position) => ({
-          stayId: stayId(stay.key),
-          ...demoImageRow('stays', name, position),
-        })),
-      ),
-    );
+    await tx
+      .insert(stayImages)
+      .values(
+        DEMO_STAYS.flatMap((stay) =>
+          demoImageRows({ stayId: stayId(stay.key) }, inFolder('stays', stay.images)),
+        ),
+      );
 
     // The booking each review is of, by stay key and the review's index.
     const reviewedBookings = new Map<string, string>();

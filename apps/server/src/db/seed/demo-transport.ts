@@ -6,7 +6,8 @@ import {
   DAY_MS,
   daysAgo,
   type DemoAccount,
-  demoImageRow,
+  demoImageRows,
+  inFolder,
   demoReviewDays,
   demoReviewRow,
   ensureDemoAccounts,
@@ -100,12 +101,9 @@ export const demoTransport: Seeder = {
         .returning({ id: transportServices.id });
       if (!row) throw new Error(`transport service ${service.key} was not saved`);
 
-      await tx.insert(listingImages).values(
-        service.illustrations.map((name, position) => ({
-          transportServiceId: row.id,
-          ...demoImageRow('transport', name, position),
-        })),
-      );
+      await tx
+        .insert(listingImages)
+        .values(demoImageRows({ transportServiceId: row.id }, inFolder('transport', service.illustrations)));
 
       const days = demoReviewDays(service.reviews.length, { ageDays: age, random });
       for (const [position, review] of service.reviews.entries()) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { useBackToList, type BackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
 import { PagePart } from '@/components/page-part';
+import { BookBar, type BookBarPrice } from './book-bar';
 import { ListingGallery, type ListingImage } from './gallery';
 import { ListingReviews } from './reviews';
 
@@ -19,7 +20,8 @@ type DetailLayoutProps = {
   children: ReactNode;
   /** The booking card (its heading has the id `book-title`). */
   booking: ReactNode;
-  bookingRef?: Ref<HTMLElement>;
+  /** On a phone, a bar at the bottom with this price and a way to the booking card. */
+  bookBar?: BookBarPrice;
   /** An anchor for the booking card ("#book"). */
   bookingId?: string;
   /** The listing whose reviews show (its API resource and id), and what an empty list says next. */
@@ -37,47 +39,51 @@ export function DetailLayout({
   title,
   children,
   booking,
-  bookingRef,
+  bookBar,
   bookingId,
   reviews,
   reviewsEmptyLead,
 }: DetailLayoutProps) {
+  const bookingCard = useRef<HTMLElement>(null);
   return (
-    <Container className="pt-5 pb-16 sm:pt-8">
-      <BackToListLink list={back.list} label={back.label} />
-      <PagePart>
-        <ListingGallery images={images} title={title} />
-      </PagePart>
-      <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
+    <>
+      <Container className="pt-5 pb-16 sm:pt-8">
+        <BackToListLink list={back.list} label={back.label} />
         <PagePart>
-          <div className="space-y-8 lg:col-span-2">{children}</div>
+          <ListingGallery images={images} title={title} />
         </PagePart>
-        <aside
-          ref={bookingRef}
-          id={bookingId}
-          aria-labelledby="book-title"
-          className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
-        >
-          <StickyCard>
-            <PagePart>{booking}</PagePart>
-          </StickyCard>
-        </aside>
-        <section
-          id="reviews"
-          aria-labelledby="reviews-title"
-          className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
-        >
+        <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-3 lg:gap-12">
           <PagePart>
-            <ListingReviews
-              resource={reviews.resource}
-              id={reviews.id}
-              titleId="reviews-title"
-              emptyLead={reviewsEmptyLead}
-            />
+            <div className="space-y-8 lg:col-span-2">{children}</div>
           </PagePart>
-        </section>
-      </div>
-    </Container>
+          <aside
+            ref={bookingCard}
+            id={bookingId}
+            aria-labelledby="book-title"
+            className="scroll-mt-24 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          >
+            <StickyCard>
+              <PagePart>{booking}</PagePart>
+            </StickyCard>
+          </aside>
+          <section
+            id="reviews"
+            aria-labelledby="reviews-title"
+            className="scroll-mt-24 border-t border-line pt-8 lg:col-span-2"
+          >
+            <PagePart>
+              <ListingReviews
+                resource={reviews.resource}
+                id={reviews.id}
+                titleId="reviews-title"
+                emptyLead={reviewsEmptyLead}
+              />
+            </PagePart>
+          </section>
+        </div>
+      </Container>
+      {bookBar ? <BookBar {...bookBar} card={bookingCard} /> : null}
+    </>
   );
 }
 

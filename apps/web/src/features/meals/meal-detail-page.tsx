@@ -1,16 +1,13 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LockKeyhole, MapPin, UsersRound } from 'lucide-react';
 import type { MealDetail } from '@orchim/shared/meals';
-import { BookBar } from '@/components/listing/book-bar';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
-import { MemberSince } from '@/components/listing/member-since';
-import { AskHost } from '@/components/messages/ask-host';
+import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useLanguage } from '@/lib/i18n';
-import { reveal, useReached } from '@/lib/reveal';
 import { useMeal } from './detail/api/get-meal';
 import { useMealQuote } from './detail/api/get-meal-quote';
 import { useMealSittings } from './detail/api/get-meal-sittings';
@@ -51,83 +48,74 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
   const choice = chooseSitting(params, days);
   const { date, mealType } = choice;
   const quote = useMealQuote(meal.id, date && mealType ? { date, mealType, guests: params.guests } : null);
-  const bookHeadingRef = useRef<HTMLHeadingElement>(null);
-  const card = useReached<HTMLElement>();
   const total = quote.data?.available ? quote.data.totalCents : null;
 
   return (
-    <>
-      <DetailLayout
-        back={{
-          list: { path: '/meals', stateKey: 'mealsSearch', keep: ['date', 'guests'] },
-          label: t('detail.back'),
-        }}
-        images={meal.images}
-        title={meal.title}
-        bookingRef={card.ref}
-        booking={
-          <MealBookingCard
-            ref={bookHeadingRef}
-            meal={meal}
-            sittings={sittings}
-            days={days}
-            choice={choice}
-            guests={params.guests}
-            onChoose={update}
-            quote={quote}
-          />
-        }
-        reviews={{ resource: 'meals', id: meal.id }}
-        reviewsEmptyLead={t('detail.reviewsEmptyLead')}
-      >
-        <DetailHeader
-          title={meal.title}
-          meta={
-            <>
-              <MetaItem icon={UsersRound}>
-                <span dir="auto">{t('detail.family', { name: meal.familyName })}</span>
-              </MetaItem>
-              <MetaItem icon={MapPin}>{meal.area}</MetaItem>
-            </>
-          }
-          rating={{ average: meal.ratingAverage, count: meal.reviewCount }}
-        >
-          <p className="flex items-center gap-1.5 text-sm text-muted">
-            <LockKeyhole className="size-4 shrink-0" aria-hidden="true" />
-            {t('detail.addressHint')}
-          </p>
-          <WalkTo770 minutes={meal.walkMinutesTo770} />
-        </DetailHeader>
-        <MealFacts meal={meal} />
-        <DetailSection title={t('detail.aboutFamily')} id="family">
-          <p className="leading-relaxed whitespace-pre-line text-ink">{meal.familyDescription}</p>
-          <MemberSince person={meal.host} message="bookings:detail.hostSince" />
-          <AskHost
-            listing={{ kind: 'meals', id: meal.id, title: meal.title }}
-            hostName={meal.host.firstName}
-          />
-        </DetailSection>
-        <DetailSection title={t('detail.aboutMeal')} id="meal">
-          <p className="leading-relaxed whitespace-pre-line text-ink">{meal.description}</p>
-        </DetailSection>
-        <DetailSection title={t('detail.dietary')} id="dietary">
-          <DietaryDetails meal={meal} />
-        </DetailSection>
-        <DetailSection title={t('detail.table')} id="table">
-          <TableDetails meal={meal} />
-        </DetailSection>
-        <DetailSection title={t('detail.accessibility')} id="accessibility">
-          <AccessibilityDetails meal={meal} />
-        </DetailSection>
-      </DetailLayout>
-      {card.reached ? null : (
-        <BookBar
-          free={meal.pricePerGuestCents === 0 ? t('bookings:price.free') : null}
-          amount={mealFormat.money(total ?? meal.pricePerGuestCents, meal.currency)}
-          unit={total !== null ? t('bookings:bar.total') : t('booking.perGuest')}
-          onBook={() => reveal(bookHeadingRef.current)}
+    <DetailLayout
+      back={{
+        list: { path: '/meals', stateKey: 'mealsSearch', keep: ['date', 'guests'] },
+        label: t('detail.back'),
+      }}
+      images={meal.images}
+      title={meal.title}
+      booking={
+        <MealBookingCard
+          meal={meal}
+          sittings={sittings}
+          days={days}
+          choice={choice}
+          guests={params.guests}
+          onChoose={update}
+          quote={quote}
         />
-      )}
-    </>
+      }
+      bookBar={{
+        free: meal.pricePerGuestCents === 0 ? t('bookings:price.free') : null,
+        amount: mealFormat.money(total ?? meal.pricePerGuestCents, meal.currency),
+        unit: total !== null ? t('bookings:bar.total') : t('booking.perGuest'),
+      }}
+      reviews={{ resource: 'meals', id: meal.id }}
+      reviewsEmptyLead={t('detail.reviewsEmptyLead')}
+    >
+      <DetailHeader
+        title={meal.title}
+        meta={
+          <>
+            <MetaItem icon={UsersRound}>
+              <span dir="auto">{t('detail.family', { name: meal.familyName })}</span>
+            </MetaItem>
+            <MetaItem icon={MapPin}>{meal.area}</MetaItem>
+          </>
+        }
+        rating={{ average: meal.ratingAverage, count: meal.reviewCount }}
+      >
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <LockKeyhole className="size-4 shrink-0" aria-hidden="true" />
+          {t('detail.addressHint')}
+        </p>
+        <WalkTo770 minutes={meal.walkMinutesTo770} />
+      </DetailHeader>
+      <MealFacts meal={meal} />
+      <HostSection
+        title={t('detail.aboutFamily')}
+        id="family"
+        description={meal.familyDescription}
+        host={meal.host}
+        since="bookings:detail.hostSince"
+        listing={{ kind: 'meals', id: meal.id, title: meal.title }}
+      />
+      <DetailSection title={t('detail.aboutMeal')} id="meal">
+        <p className="leading-relaxed whitespace-pre-line text-ink">{meal.description}</p>
+      </DetailSection>
+      <DetailSection title={t('detail.dietary')} id="dietary">
+        <DietaryDetails meal={meal} />
+      </DetailSection>
+      <DetailSection title={t('detail.table')} id="table">
+        <TableDetails meal={meal} />
+      </DetailSection>
+      <DetailSection title={t('detail.accessibility')} id="accessibility">
+        <AccessibilityDetails meal={meal} />
+      </DetailSection>
+    </DetailLayout>
   );
 }

@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { ArrowDown, Footprints, UserRound } from 'lucide-react';
 import type { OhelListingDetail } from '@orchim/shared/ohel';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
-import { MemberSince } from '@/components/listing/member-since';
-import { AskHost } from '@/components/messages/ask-host';
+import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { useFormat } from '@/lib/format';
@@ -66,14 +65,14 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
           {t(bookingTitleKey(listing))}
         </a>
       </DetailHeader>
-      <DetailSection title={t('detail.about')} id="about">
-        <p className="leading-relaxed whitespace-pre-line text-ink">{listing.description}</p>
-        <MemberSince person={listing.host} message="ohel:detail.hostSince" />
-        <AskHost
-          listing={{ kind: 'ohel', id: listing.id, title: listing.title }}
-          hostName={listing.host.firstName}
-        />
-      </DetailSection>
+      <HostSection
+        title={t('detail.about')}
+        id="about"
+        description={listing.description}
+        host={listing.host}
+        since="ohel:detail.hostSince"
+        listing={{ kind: 'ohel', id: listing.id, title: listing.title }}
+      />
       {detailLines(listing.details).length ? (
         <DetailSection title={t('detail.details')} id="details">
           <ListingDetails details={listing.details} />

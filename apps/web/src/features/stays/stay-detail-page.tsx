@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import type { StayDetail } from '@orchim/shared/stays';
-import { BookBar } from '@/components/listing/book-bar';
 import { DetailLayout, DetailHeader, MetaItem } from '@/components/listing/detail-layout';
-import { MemberSince } from '@/components/listing/member-since';
+import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
-import { AskHost } from '@/components/messages/ask-host';
 import { CancellationRule } from '@/components/booking/cancellation';
 import { PagePart } from '@/components/page-part';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { reveal, useReached } from '@/lib/reveal';
+import { reveal } from '@/lib/reveal';
 import { useStay } from './detail/api/get-stay';
 import { useStayQuote } from './detail/api/get-stay-quote';
 import { AvailabilityCalendar } from './detail/components/availability-calendar';
@@ -61,100 +59,91 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
   const { checkIn, checkOut } = selection;
   const quote = useStayQuote(stay.id, checkIn && checkOut ? { checkIn, checkOut, guests } : null);
   const calendarHeadingRef = useRef<HTMLHeadingElement>(null);
-  const bookHeadingRef = useRef<HTMLHeadingElement>(null);
-  const card = useReached<HTMLElement>();
   const total = quote.data?.available ? quote.data.totalCents : null;
 
   return (
-    <>
-      <DetailLayout
-        back={{
-          list: {
-            path: '/stays',
-            stateKey: 'staysSearch',
-            keep: ['checkIn', 'checkOut', 'guests'],
-          },
-          label: t('stays:detail.back'),
-        }}
-        images={stay.images}
-        title={stay.title}
-        bookingRef={card.ref}
-        booking={
-          <BookingCard
-            ref={bookHeadingRef}
-            stay={stay}
-            selection={selection}
-            guests={guests}
-            onGuestsChange={(count) => update({ guests: count })}
-            quote={quote}
-            onChooseDates={() => reveal(calendarHeadingRef.current)}
-          />
-        }
-        reviews={{ resource: 'stays', id: stay.id }}
-      >
-        <DetailHeader
-          title={stay.title}
-          meta={
-            <>
-              <MetaItem icon={MapPin}>{stay.area}</MetaItem>
-              <MetaItem icon={UserRound}>{t('detail.hostedBy', { name: stay.host.firstName })}</MetaItem>
-            </>
-          }
-          rating={{ average: stay.ratingAverage, count: stay.reviewCount }}
-        >
-          <WalkTo770 stay={stay} />
-        </DetailHeader>
-        <StayFacts stay={stay} />
-        <DetailSection title={t('detail.about')} id="about">
-          <p className="leading-relaxed whitespace-pre-line text-ink">{stay.description}</p>
-          <MemberSince person={stay.host} message="bookings:detail.hostSince" />
-          <AskHost
-            listing={{ kind: 'stays', id: stay.id, title: stay.title }}
-            hostName={stay.host.firstName}
-          />
-        </DetailSection>
-        <DetailSection title={t('detail.jewishFeatures')} id="jewish">
-          <JewishFeatures stay={stay} />
-        </DetailSection>
-        <DetailSection title={t('detail.amenities')} id="amenities">
-          <Amenities stay={stay} />
-        </DetailSection>
-        <DetailSection title={t('detail.houseRules')} id="rules">
-          <HouseRules stay={stay} />
-        </DetailSection>
-        <DetailSection title={t('cancellation.title')} id="cancellation">
-          <CancellationRule policy={stay.cancellationPolicy} className="text-base leading-relaxed" />
-        </DetailSection>
-        <section aria-labelledby="availability-title" className="scroll-mt-24 border-t border-line pt-8">
-          <h2
-            ref={calendarHeadingRef}
-            id="availability-title"
-            tabIndex={-1}
-            className="scroll-mt-24 text-xl font-semibold text-navy-800 focus:outline-none"
-          >
-            {t('calendar.title')}
-          </h2>
-          <p className="mt-1 text-muted">{t('calendar.lead')}</p>
-          <div className="mt-5 rounded-(--radius-card) border border-line bg-surface p-3 sm:p-5">
-            <PagePart>
-              <AvailabilityCalendar
-                stayId={stay.id}
-                minimumNights={stay.minimumNights}
-                selection={selection}
-                onSelect={update}
-                labelledBy="availability-title"
-              />
-            </PagePart>
-          </div>
-        </section>
-      </DetailLayout>
-      {card.reached ? null : (
-        <BookBar
-          amount={format.money(total ?? stay.pricePerNightCents, stay.currency)}
-          unit={total !== null ? t('bar.total') : t('card.perNight')}
-          onBook={() => reveal(bookHeadingRef.current)}
+    <DetailLayout
+      back={{
+        list: {
+          path: '/stays',
+          stateKey: 'staysSearch',
+          keep: ['checkIn', 'checkOut', 'guests'],
+        },
+        label: t('stays:detail.back'),
+      }}
+      images={stay.images}
+      title={stay.title}
+      booking={
+        <BookingCard
+          stay={stay}
+          selection={selection}
+          guests={guests}
+          onGuestsChange={(count) => update({ guests: count })}
+          quote={quote}
+          onChooseDates={() => reveal(calendarHeadingRef.current)}
         />
-      )}
-    </>
+      }
+      bookBar={{
+        amount: format.money(total ?? stay.pricePerNightCents, stay.currency),
+        unit: total !== null ? t('bar.total') : t('card.perNight'),
+      }}
+      reviews={{ resource: 'stays', id: stay.id }}
+    >
+      <DetailHeader
+        title={stay.title}
+        meta={
+          <>
+            <MetaItem icon={MapPin}>{stay.area}</MetaItem>
+            <MetaItem icon={UserRound}>{t('detail.hostedBy', { name: stay.host.firstName })}</MetaItem>
+          </>
+        }
+        rating={{ average: stay.ratingAverage, count: stay.reviewCount }}
+      >
+        <WalkTo770 stay={stay} />
+      </DetailHeader>
+      <StayFacts stay={stay} />
+      <HostSection
+        title={t('detail.about')}
+        id="about"
+        description={stay.description}
+        host={stay.host}
+        since="bookings:detail.hostSince"
+        listing={{ kind: 'stays', id: stay.id, title: stay.title }}
+      />
+      <DetailSection title={t('detail.jewishFeatures')} id="jewish">
+        <JewishFeatures stay={stay} />
+      </DetailSection>
+      <DetailSection title={t('detail.amenities')} id="amenities">
+        <Amenities stay={stay} />
+      </DetailSection>
+      <DetailSection title={t('detail.houseRules')} id="rules">
+        <HouseRules stay={stay} />
+      </DetailSection>
+      <DetailSection title={t('cancellation.title')} id="cancellation">
+        <CancellationRule policy={stay.cancellationPolicy} className="text-base leading-relaxed" />
+      </DetailSection>
+      <section aria-labelledby="availability-title" className="scroll-mt-24 border-t border-line pt-8">
+        <h2
+          ref={calendarHeadingRef}
+          id="availability-title"
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-semibold text-navy-800 focus:outline-none"
+        >
+          {t('calendar.title')}
+        </h2>
+        <p className="mt-1 text-muted">{t('calendar.lead')}</p>
+        <div className="mt-5 rounded-(--radius-card) border border-line bg-surface p-3 sm:p-5">
+          <PagePart>
+            <AvailabilityCalendar
+              stayId={stay.id}
+              minimumNights={stay.minimumNights}
+              selection={selection}
+              onSelect={update}
+              labelledBy="availability-title"
+            />
+          </PagePart>
+        </div>
+      </section>
+    </DetailLayout>
   );
 }

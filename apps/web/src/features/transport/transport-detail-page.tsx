@@ -6,8 +6,7 @@ import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { RideBookingForm, RidePrice } from '@/components/booking/ride-booking-form';
 import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detail-layout';
 import { FactList, type ListingFact } from '@/components/listing/listing-facts';
-import { MemberSince } from '@/components/listing/member-since';
-import { AskHost } from '@/components/messages/ask-host';
+import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { Card } from '@/components/ui/card';
@@ -90,16 +89,14 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
         </a>
       </DetailHeader>
       <ServiceFacts service={service} />
-      <DetailSection title={t('detail.about')} id="about">
-        <p dir="auto" className="leading-relaxed whitespace-pre-line text-ink">
-          {service.description}
-        </p>
-        <MemberSince person={service.provider} message="transport:detail.providerSince" />
-        <AskHost
-          listing={{ kind: 'transport', id: service.id, title: service.title }}
-          hostName={service.provider.firstName}
-        />
-      </DetailSection>
+      <HostSection
+        title={t('detail.about')}
+        id="about"
+        description={service.description}
+        host={service.provider}
+        since="transport:detail.providerSince"
+        listing={{ kind: 'transport', id: service.id, title: service.title }}
+      />
       <DetailSection title={t('detail.restDays.title')} id="rest-days">
         <p className="flex gap-3 rounded-xl bg-navy-50 px-4 py-3 leading-relaxed text-navy-800">
           <Moon className="mt-1 size-5 shrink-0" aria-hidden="true" />

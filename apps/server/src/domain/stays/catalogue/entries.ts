@@ -11,6 +11,7 @@ import type { Queryable } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
 import { roundRating } from '../../../db/repositories/stays';
 import type { ListingTranslations } from '../../../db/schema';
+import { coverOf } from '../../../db/repositories/listing-images-json';
 
 /** A published stay as the search holds it in memory: what it filters and sorts on, and its cards. */
 export interface CatalogueEntry {
@@ -92,8 +93,7 @@ export async function loadEntries(db: Queryable, ids?: readonly string[]): Promi
              s.baths, s.max_guests, s.price_per_night_cents, s.cleaning_fee_cents, s.currency,
              s.minimum_nights, s.walk_minutes_to_770, s.amenities, s.jewish_features, s.kosher_standard,
              s.rating_average, s.review_count, s.recommended_score,
-             (select json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)
-              from stay_images i where i.stay_id = s.id and i.position = 0) as cover,
+             ${coverOf('stays', sql`s.id`)} as cover,
              (select coalesce(json_agg(json_build_array(lower(r.during) - date '1970-01-01',
                                                         upper(r.during) - date '1970-01-01')
                                        order by lower(r.during)), '[]'::json)

@@ -17,7 +17,7 @@ import {
 } from '@orchim/shared/meal-catalogue';
 import { KOSHER_STANDARDS } from '@orchim/shared/stay-catalogue';
 import { DateField } from '@/components/calendar/date-field';
-import { CheckboxField, TextField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/field';
 import { useMoney } from '@/lib/use-money';
 import { dollarsToCents } from '../../stay-form/money-input';
 import { withRule } from '../form-values';
@@ -27,6 +27,7 @@ import {
   ListingTextArea,
   ListingTitleField,
   OptionSelect,
+  PriceField,
 } from '../parts/offer-fields';
 import { OfferFormPage } from '../parts/offer-form-page';
 import { FormSection } from '../parts/offer-page';
@@ -94,17 +95,17 @@ export function MealOfferFormView({
 
   return (
     <OfferFormPage kind="meals" offer={offer} form={offerForm}>
-      <FormSection title={t('sections.table.title')} lead={t('sections.table.lead')}>
+      <FormSection text="sections.table">
         <ListingTitleField text="fields.mealTitle" />
         <ListingTextArea name="familyDescription" text="fields.familyDescription" rows={3} />
         <ListingTextArea name="description" text="fields.mealDescription" rows={5} />
       </FormSection>
 
-      <FormSection title={t('sections.where.title')} lead={t('sections.where.lead')}>
+      <FormSection text="sections.where">
         <MealLocation form={form} savedWalk={offer?.walkMinutesTo770 ?? null} />
       </FormSection>
 
-      <FormSection title={t('sections.meal.title')} lead={t('sections.meal.lead')}>
+      <FormSection text="sections.meal">
         <ChoiceList
           name="mealTypes"
           type="checkbox"
@@ -115,13 +116,11 @@ export function MealOfferFormView({
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-1.5">
-            <TextField
-              inputMode="decimal"
-              autoComplete="off"
-              label={t('fields.pricePerGuest.label')}
-              hint={t('fields.pricePerGuest.hint', { max: money(MEAL_LIMITS.maxPriceCents, currency) })}
-              error={error('pricePerGuestCents')}
-              {...register('pricePerGuestCents')}
+            <PriceField
+              name="pricePerGuestCents"
+              text="fields.pricePerGuest"
+              maxCents={MEAL_LIMITS.maxPriceCents}
+              currency={currency}
             />
             <p aria-live="polite" className="text-sm font-semibold text-navy-800">
               {priceCents === 0
@@ -169,7 +168,7 @@ export function MealOfferFormView({
         <CheckboxField label={t('fields.childrenWelcome.label')} {...register('childrenWelcome')} />
       </FormSection>
 
-      <FormSection title={t('sections.when.title')} lead={t('sections.when.lead')}>
+      <FormSection text="sections.when">
         <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={control}

@@ -6,10 +6,8 @@ import type { HostOhelLinks, HostOhelListing } from '@orchim/shared/host-offers'
 import { OHEL_LISTING_KINDS } from '@orchim/shared/ohel-catalogue';
 import { TRANSPORT_LIMITS } from '@orchim/shared/transport-catalogue';
 import { ButtonLink } from '@/components/ui/button-link';
-import { TextField } from '@/components/ui/field';
-import { useMoney } from '@/lib/use-money';
 import { SelectField } from '@/components/ui/select-field';
-import { ChoiceList, ListingTextArea, ListingTitleField } from '../parts/offer-fields';
+import { ChoiceList, ListingTextArea, ListingTitleField, PriceField } from '../parts/offer-fields';
 import { OfferFormPage } from '../parts/offer-form-page';
 import { FormSection } from '../parts/offer-page';
 import { useOfferForm } from '../parts/use-offer-form';
@@ -54,7 +52,6 @@ function AddFirst({
  */
 export function OhelFormView({ listing, links }: { listing: HostOhelListing | null; links: HostOhelLinks }) {
   const { t } = useTranslation(['hostOffers', 'ohel', 'transport', 'host']);
-  const money = useMoney();
   const offerForm = useOfferForm({
     kind: 'ohel',
     id: listing?.id,
@@ -92,7 +89,7 @@ export function OhelFormView({ listing, links }: { listing: HostOhelListing | nu
 
   return (
     <OfferFormPage kind="ohel" offer={listing} form={offerForm}>
-      <FormSection title={t('sections.ohelListing.title')} lead={t('sections.ohelListing.lead')}>
+      <FormSection text="sections.ohelListing">
         <ChoiceList
           name="kind"
           type="radio"
@@ -106,7 +103,7 @@ export function OhelFormView({ listing, links }: { listing: HostOhelListing | nu
         <ListingTextArea name="details" text="fields.details" rows={4} />
       </FormSection>
 
-      <FormSection title={t('sections.bookedAs.title')} lead={t('sections.bookedAs.lead')}>
+      <FormSection text="sections.bookedAs">
         {!kind ? (
           <p className="text-muted">{t('fields.ohelKind.first')}</p>
         ) : bookedAsRide(kind) ? (
@@ -137,13 +134,11 @@ export function OhelFormView({ listing, links }: { listing: HostOhelListing | nu
         ) : (
           <>
             {serviceSelect(true)}
-            <TextField
-              inputMode="decimal"
-              autoComplete="off"
-              label={t('fields.priceFrom.label')}
-              hint={t('fields.priceFrom.hint', { max: money(TRANSPORT_LIMITS.maxPriceCents, 'USD') })}
-              error={error('priceFromCents')}
-              {...register('priceFromCents')}
+            <PriceField
+              name="priceFromCents"
+              text="fields.priceFrom"
+              maxCents={TRANSPORT_LIMITS.maxPriceCents}
+              currency="USD"
             />
           </>
         )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { STAY_LIMITS } from '@orchim/shared/stay-catalogue';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
+import { useMoney } from '@/lib/use-money';
 import { ChoiceGroup, ChoiceTile } from './choices';
 import { useOfferFields } from './use-offer-form';
 
@@ -50,6 +51,38 @@ export function ListingTextArea({ name, text, rows }: { name: string; text: stri
       maxLength={STAY_LIMITS.description}
       rows={rows}
       error={error(name, STAY_LIMITS.description)}
+      {...register(name)}
+    />
+  );
+}
+
+/**
+ * An amount typed in dollars and cents, at most `maxCents`, which its hint says ({{max}}). `label` stands
+ * in for the text's own label where the label depends on other answers (per passenger, per trip).
+ */
+export function PriceField({
+  name,
+  text,
+  maxCents,
+  currency,
+  label,
+}: {
+  name: string;
+  text: string;
+  maxCents: number;
+  currency: string;
+  label?: string;
+}) {
+  const { t } = useTranslation('hostOffers');
+  const money = useMoney();
+  const { register, error } = useOfferFields();
+  return (
+    <TextField
+      inputMode="decimal"
+      autoComplete="off"
+      label={label ?? t(`${text}.label`)}
+      hint={t(`${text}.hint`, { max: money(maxCents, currency) })}
+      error={error(name)}
       {...register(name)}
     />
   );

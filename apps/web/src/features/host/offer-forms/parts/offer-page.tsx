@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageFallback } from '@/components/page-fallback';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -41,16 +42,14 @@ export function OfferPage({
   );
 }
 
-/** One part of a form, a card with its heading and what it is for. */
-export function FormSection({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
+/**
+ * One part of a form, a card with its heading and what it is for: `text` is where its words are in
+ * hostOffers (".title" and ".lead"), as for the fields; `lead` stands in for a lead of another key.
+ */
+export function FormSection({ text, lead, children }: { text: string; lead?: string; children: ReactNode }) {
+  const { t } = useTranslation('hostOffers');
+  const title = t(`${text}.title`);
+  lead ??= t(`${text}.lead`);
   const id = useId();
   return (
     <Card className="min-w-0 p-5 sm:p-8">
@@ -58,7 +57,7 @@ export function FormSection({
         <h2 id={id} className="text-xl font-semibold text-navy-800 sm:text-2xl">
           {title}
         </h2>
-        {lead ? <p className="mt-2 leading-relaxed text-muted">{lead}</p> : null}
+        <p className="mt-2 leading-relaxed text-muted">{lead}</p>
         <div className="mt-6 space-y-6">{children}</div>
       </section>
     </Card>

@@ -18,7 +18,7 @@ export function OfferPhotos({ kind, offer }: { kind: OfferKind; offer: { id: str
   const { t } = useTranslation('hostOffers');
   const queryClient = useQueryClient();
   return (
-    <FormSection title={t('photos.title')} lead={t(`photos.lead.${kind}`)}>
+    <FormSection text="photos" lead={t(`photos.lead.${kind}`)}>
       {!offer ? (
         <p className="text-muted">{t('photos.saveFirst')}</p>
       ) : (

@@ -9,9 +9,7 @@ import {
   TRANSPORT_LIMITS,
   VEHICLE_TYPES,
 } from '@orchim/shared/transport-catalogue';
-import { TextField } from '@/components/ui/field';
 import { TimeField } from '@/components/ui/select-field';
-import { useMoney } from '@/lib/use-money';
 import { list, withRule } from '../form-values';
 import {
   ChoiceList,
@@ -20,6 +18,7 @@ import {
   ListingTextArea,
   ListingTitleField,
   OptionSelect,
+  PriceField,
 } from '../parts/offer-fields';
 import { OfferFormPage } from '../parts/offer-form-page';
 import { FormSection } from '../parts/offer-page';
@@ -40,7 +39,6 @@ const resolver = withRule(zodResolver(transportFormSchema), (values) =>
  */
 export function TransportFormView({ service }: { service: HostTransportService | null }) {
   const { t } = useTranslation(['hostOffers', 'transport']);
-  const money = useMoney();
   const offerForm = useOfferForm({
     kind: 'transport',
     id: service?.id,
@@ -58,7 +56,7 @@ export function TransportFormView({ service }: { service: HostTransportService |
 
   return (
     <OfferFormPage kind="transport" offer={service} form={offerForm}>
-      <FormSection title={t('sections.service.title')} lead={t('sections.service.lead')}>
+      <FormSection text="sections.service">
         <LimitedTextField
           name="providerName"
           text="fields.providerName"
@@ -86,7 +84,7 @@ export function TransportFormView({ service }: { service: HostTransportService |
         ) : null}
       </FormSection>
 
-      <FormSection title={t('sections.vehicle.title')} lead={t('sections.vehicle.lead')}>
+      <FormSection text="sections.vehicle">
         <OptionSelect
           name="vehicleType"
           label={t('fields.vehicleType.label')}
@@ -105,7 +103,7 @@ export function TransportFormView({ service }: { service: HostTransportService |
         <CountField name="vehicles" text="fields.vehicles" min={1} max={TRANSPORT_LIMITS.vehicles} />
       </FormSection>
 
-      <FormSection title={t('sections.pricing.title')} lead={t('sections.pricing.lead')}>
+      <FormSection text="sections.pricing">
         <ChoiceList
           name="pricingModel"
           type="radio"
@@ -113,15 +111,14 @@ export function TransportFormView({ service }: { service: HostTransportService |
           legend={t('fields.pricingModel.label')}
           label={(model) => t(`fields.pricingModel.${model}`)}
         />
-        <TextField
-          inputMode="decimal"
-          autoComplete="off"
+        <PriceField
+          name="priceCents"
+          text="fields.price"
+          maxCents={TRANSPORT_LIMITS.maxPriceCents}
+          currency={currency}
           label={
             pricingModel === 'per_passenger' ? t('fields.price.perPassenger') : t('fields.price.perTrip')
           }
-          hint={t('fields.price.hint', { max: money(TRANSPORT_LIMITS.maxPriceCents, currency) })}
-          error={error('priceCents')}
-          {...register('priceCents')}
         />
         <fieldset className="min-w-0">
           <legend className="text-base font-semibold text-navy-800">{t('fields.hours.label')}</legend>
@@ -146,7 +143,7 @@ export function TransportFormView({ service }: { service: HostTransportService |
         <CountField name="tripMinutes" text="fields.tripMinutes" min={minTrip} max={maxTrip} />
       </FormSection>
 
-      <FormSection title={t('sections.route.title')} lead={t('sections.route.lead')}>
+      <FormSection text="sections.route">
         <LimitedTextField name="defaultPickup" text="fields.defaultPickup" max={TRANSPORT_LIMITS.place} />
         <LimitedTextField
           name="defaultDestination"

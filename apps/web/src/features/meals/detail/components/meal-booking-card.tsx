@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
@@ -35,10 +35,7 @@ type Props = {
  * left), the guests, the server's quote and the product §3 form — or for a visitor product §6's 'Please log
  * in to your account to make a booking.' with ways to sign in that come back to this meal and this choice.
  */
-export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function MealBookingCard(
-  { meal, sittings, days, choice, guests, onChoose, quote },
-  headingRef,
-) {
+export function MealBookingCard({ meal, sittings, days, choice, guests, onChoose, quote }: Props) {
   const { t } = useTranslation(['meals', 'bookings']);
   const format = useFormat();
   const mealFormat = useMealFormat();
@@ -49,12 +46,7 @@ export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function Me
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        id="book-title"
-        className="text-lg font-semibold text-navy-800 focus:outline-none"
-      >
+      <h2 tabIndex={-1} id="book-title" className="text-lg font-semibold text-navy-800 focus:outline-none">
         {t('booking.title')}
       </h2>
       {meal.pricePerGuestCents === 0 ? (
@@ -151,4 +143,4 @@ export const MealBookingCard = forwardRef<HTMLHeadingElement, Props>(function Me
       </div>
     </Card>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { StayDetail, StayQuoteResult } from '@orchim/shared/stays';
@@ -32,10 +32,7 @@ type Props = {
  * a visitor product §6's 'Please log in to your account to make a booking.' with ways to sign in or register
  * that come back to this stay and these dates. Sticks beside the content on a desktop.
  */
-export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function BookingCard(
-  { stay, selection, guests, onGuestsChange, quote, onChooseDates },
-  headingRef,
-) {
+export function BookingCard({ stay, selection, guests, onGuestsChange, quote, onChooseDates }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const { status, user } = useAuth();
@@ -57,12 +54,7 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        id="book-title"
-        className="text-lg font-semibold text-navy-800 focus:outline-none"
-      >
+      <h2 tabIndex={-1} id="book-title" className="text-lg font-semibold text-navy-800 focus:outline-none">
         {t('card.title')}
       </h2>
       <p className="mt-1 text-muted">
@@ -113,4 +105,4 @@ export const BookingCard = forwardRef<HTMLHeadingElement, Props>(function Bookin
       </div>
     </Card>
   );
-});
+}
