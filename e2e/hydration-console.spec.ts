@@ -164,7 +164,6 @@ function watchNetwork(page: Page) {
  * Late errors (a mismatch in a part hydrated last) are in by then.
  */
 async function settled(page: Page, network: ReturnType<typeof watchNetwork>, where: string) {
-  await page.waitForLoadState('networkidle');
   await browserIdle(page);
   await network.quiet(where);
   await browserIdle(page);

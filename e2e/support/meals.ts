@@ -7,7 +7,7 @@ import type { Language } from './i18n';
 
 /**
  * Meals for the specs, through the real /rest/v1. Specs book seeded meal offers and run in parallel (two
- * projects, two workers) on one server: each test takes a Shabbos of its own, chosen from its title and
+ * projects, three workers) on one server: each test takes a Shabbos of its own, chosen from its title and
  * project, at least FIRST_DAY days ahead (the seed books seats only in the coming six weeks), at a table
  * with room for several parties, so two tests never race for the last seats.
  */

@@ -7,7 +7,7 @@ import { apiHeaders, type Session } from './accounts';
 
 /**
  * Stays for the specs, through the real /rest/v1. Specs book seeded stays, and run in parallel (two
- * projects, two workers) on one server: each test takes nights of its own, far enough ahead that the seed
+ * projects, three workers) on one server: each test takes nights of its own, far enough ahead that the seed
  * left them free, chosen from its title and project so two tests never race for the same nights.
  */
 export function datesFor(testInfo: TestInfo, nights = 2) {
