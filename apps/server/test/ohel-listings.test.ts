@@ -10,7 +10,7 @@ import {
 } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectSearchRefused, uniqueIp } from './helpers/listings';
+import { expectPagedReviews, expectSearchRefused, PAGED_REVIEWS, uniqueIp } from './helpers/listings';
 import {
   createPerson,
   insertCambriaStay,
@@ -105,15 +105,7 @@ beforeAll(async () => {
     transportServiceId: service.shuttle.id,
     priceFromCents: null,
     publishedAt: new Date('2025-03-01T00:00:00Z'),
-    reviews: [
-      { rating: 5, createdAt: new Date('2025-05-01T10:00:00Z'), authorName: 'Chaya' },
-      { rating: 4, createdAt: new Date('2025-05-02T10:00:00Z') },
-      { rating: 1, createdAt: new Date('2025-05-03T10:00:00Z'), hidden: true },
-      { rating: 4, createdAt: new Date('2025-05-04T10:00:00Z') },
-      { rating: 5, createdAt: new Date('2025-05-05T10:00:00Z') },
-      { rating: 3, createdAt: new Date('2025-05-06T10:00:00Z') },
-      { rating: 5, createdAt: new Date('2025-05-07T10:00:00Z'), authorName: 'Yossi', text: 'On time.' },
-    ],
+    reviews: PAGED_REVIEWS,
   });
   listing.stay = await insertOhelListing(app, family, {
     kind: 'stay',
@@ -446,24 +438,7 @@ describe('GET /rest/v1/ohel-listings/{id}', () => {
 
 describe('GET /rest/v1/ohel-listings/{id}/reviews', () => {
   it('pages the visible reviews newest first, with the listing’s average and count', async () => {
-    const first = await getRest(app, `/ohel-listings/${listing.shuttle!.id}/reviews`);
-    expect(first.statusCode).toBe(200);
-    const page = first.json<ReviewPage>();
-    expect(page).toMatchObject({ average: 4.33, count: 6, page: 1, hasMore: true });
-    expect(page.items).toHaveLength(5);
-    expect(page.items[0]).toMatchObject({
-      authorName: 'Yossi',
-      rating: 5,
-      text: 'On time.',
-      createdAt: '2025-05-07T10:00:00.000Z',
-    });
-    expect(page.items.map((review) => review.rating)).not.toContain(1);
-
-    const second = (
-      await getRest(app, `/ohel-listings/${listing.shuttle!.id}/reviews?page=2`)
-    ).json<ReviewPage>();
-    expect(second).toMatchObject({ page: 2, hasMore: false });
-    expect(second.items.map((review) => review.authorName)).toEqual(['Chaya']);
+    await expectPagedReviews(app, `/ohel-listings/${listing.shuttle!.id}/reviews`);
   });
 
   it('gives a stay’s listing the reviews of its stay', async () => {

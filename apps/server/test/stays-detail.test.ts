@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { walkingMinutesToOhel, type ReviewPage, type StayDetail } from '@orchim/shared';
+import { walkingMinutesToOhel, type StayDetail } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPagedReviews, PAGED_REVIEWS } from './helpers/listings';
 import { createAccount } from './helpers/auth';
 import { book, bookingRequest, getRest, insertStay, signedInAccount, type StayRow } from './helpers/stays';
 import { createTestApp, testClock } from './helpers/test-app';
@@ -39,15 +40,7 @@ beforeAll(async () => {
     mikvahWalkMinutes: 6,
     walkMinutesTo770: 7,
     images: 3,
-    reviews: [
-      { rating: 5, createdAt: new Date('2025-05-01T10:00:00Z'), authorName: 'Chaya' },
-      { rating: 4, createdAt: new Date('2025-05-02T10:00:00Z') },
-      { rating: 4, createdAt: new Date('2025-05-03T10:00:00Z') },
-      { rating: 1, createdAt: new Date('2025-05-04T10:00:00Z'), hidden: true },
-      { rating: 5, createdAt: new Date('2025-05-05T10:00:00Z') },
-      { rating: 3, createdAt: new Date('2025-05-06T10:00:00Z') },
-      { rating: 5, createdAt: new Date('2025-05-07T10:00:00Z'), authorName: 'Yossi', text: 'Like home.' },
-    ],
+    reviews: PAGED_REVIEWS,
     blocked: [
       ['2026-03-20', '2026-03-22'],
       ['2026-04-01', '2026-04-03'],
@@ -269,37 +262,7 @@ describe('GET /rest/v1/stays/{id}/quote', () => {
 
 describe('GET /rest/v1/stays/{id}/reviews', () => {
   it('pages the visible reviews, newest first, with the average and count of the stay', async () => {
-    const first = await getRest(app, `/stays/${stay.id}/reviews`);
-    expect(first.statusCode).toBe(200);
-    const page1 = first.json<ReviewPage>();
-    expect(page1).toMatchObject({ average: 4.33, count: 6, page: 1, hasMore: true });
-    expect(page1.items).toHaveLength(5);
-    expect(page1.items[0]).toEqual({
-      id: expect.any(String),
-      authorName: 'Yossi',
-      rating: 5,
-      text: 'Like home.',
-      createdAt: '2025-05-07T10:00:00.000Z',
-      verified: true,
-      hostReply: null,
-      hostRepliedAt: null,
-    });
-    // The hidden one-star review of 4 May is not there.
-    expect(page1.items.map((review) => review.createdAt.slice(0, 10))).toEqual([
-      '2025-05-07',
-      '2025-05-06',
-      '2025-05-05',
-      '2025-05-03',
-      '2025-05-02',
-    ]);
-
-    const page2 = (await getRest(app, `/stays/${stay.id}/reviews?page=2`)).json<ReviewPage>();
-    expect(page2).toMatchObject({ page: 2, hasMore: false });
-    expect(page2.items.map((review) => review.authorName)).toEqual(['Chaya']);
-    expect((await getRest(app, `/stays/${stay.id}/reviews?page=3`)).json()).toMatchObject({
-      items: [],
-      hasMore: false,
-    });
+    await expectPagedReviews(app, `/stays/${stay.id}/reviews`);
   });
 
   it('answers an empty page with no average for a stay without reviews', async () => {

@@ -3,6 +3,7 @@ import type { ReviewPage, TransportDetail } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRest } from './helpers/stays';
+import { expectPagedReviews, PAGED_REVIEWS } from './helpers/listings';
 import { createTestApp, testClock } from './helpers/test-app';
 import {
   createPerson,
@@ -43,15 +44,7 @@ beforeAll(async () => {
     defaultPickup: 'JFK Airport, arrivals hall of your terminal',
     defaultDestination: '770 Eastern Parkway, Brooklyn, NY 11213',
     images: 3,
-    reviews: [
-      { rating: 5, createdAt: new Date('2025-05-01T10:00:00Z'), authorName: 'Chaya' },
-      { rating: 4, createdAt: new Date('2025-05-02T10:00:00Z') },
-      { rating: 1, createdAt: new Date('2025-05-03T10:00:00Z'), hidden: true },
-      { rating: 4, createdAt: new Date('2025-05-04T10:00:00Z') },
-      { rating: 5, createdAt: new Date('2025-05-05T10:00:00Z') },
-      { rating: 3, createdAt: new Date('2025-05-06T10:00:00Z') },
-      { rating: 5, createdAt: new Date('2025-05-07T10:00:00Z'), authorName: 'Yossi', text: 'On time.' },
-    ],
+    reviews: PAGED_REVIEWS,
   });
   shuttle = await insertTransportService(app, provider, {
     title: 'Night minivan to the Ohel',
@@ -131,22 +124,7 @@ describe('GET /rest/v1/transport/{id}', () => {
 
 describe('GET /rest/v1/transport/{id}/reviews', () => {
   it('pages the visible reviews newest first, with the average and count of the service', async () => {
-    const first = await getRest(app, `/transport/${minivan.id}/reviews`);
-    expect(first.statusCode).toBe(200);
-    const page = first.json<ReviewPage>();
-    expect(page).toMatchObject({ average: 4.33, count: 6, page: 1, hasMore: true });
-    expect(page.items).toHaveLength(5);
-    expect(page.items[0]).toMatchObject({
-      authorName: 'Yossi',
-      rating: 5,
-      text: 'On time.',
-      createdAt: '2025-05-07T10:00:00.000Z',
-    });
-    expect(page.items.map((review) => review.rating)).not.toContain(1);
-
-    const second = (await getRest(app, `/transport/${minivan.id}/reviews?page=2`)).json<ReviewPage>();
-    expect(second).toMatchObject({ page: 2, hasMore: false });
-    expect(second.items.map((review) => review.authorName)).toEqual(['Chaya']);
+    await expectPagedReviews(app, `/transport/${minivan.id}/reviews`);
   });
 
   it('is empty for a service without reviews, and 404 for a draft', async () => {

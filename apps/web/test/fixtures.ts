@@ -359,3 +359,13 @@ export function installFakeApi({
       requests.filter((request) => request.method === method && path.test(request.url.pathname)),
   };
 }
+
+/** The host geocoder's answer for an address on President Street (GET /rest/v1/host/geocode). */
+export const GEOCODE_PATH = /^\/rest\/v1\/host\/geocode$/;
+export const PRESIDENT_STREET_GEOCODE = {
+  latitude: 40.6681,
+  longitude: -73.9425,
+  walkMinutesTo770: 6,
+  placedAs: 'President St between Kingston Ave and Albany Ave',
+  area: 'President St near Kingston Ave',
+};

@@ -1,4 +1,5 @@
 import { addDays } from '@orchim/shared';
+import type { ReviewPage } from '@orchim/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { refreshListingRatings } from '../../src/db/repositories/listing-ratings';
@@ -49,6 +50,62 @@ export interface FixtureReview {
   authorName?: string;
   createdAt?: Date;
   hidden?: boolean;
+}
+
+/** An anonymous GET of the /rest/v1 API. */
+export async function getRest(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'GET',
+    url: `/rest/v1${path}`,
+    headers: { apikey: await apiKey(), ...headers },
+  });
+}
+
+/**
+ * Seven reviews a day apart from 1 May 2025, the fourth (one star) hidden by the admin: each kind's reviews
+ * test gives them to a listing and reads its pages with expectPagedReviews. Six visible: average 4.33.
+ */
+export const PAGED_REVIEWS: readonly FixtureReview[] = [
+  { rating: 5, createdAt: new Date('2025-05-01T10:00:00Z'), authorName: 'Chaya' },
+  { rating: 4, createdAt: new Date('2025-05-02T10:00:00Z') },
+  { rating: 4, createdAt: new Date('2025-05-03T10:00:00Z') },
+  { rating: 1, createdAt: new Date('2025-05-04T10:00:00Z'), hidden: true },
+  { rating: 5, createdAt: new Date('2025-05-05T10:00:00Z') },
+  { rating: 3, createdAt: new Date('2025-05-06T10:00:00Z') },
+  { rating: 5, createdAt: new Date('2025-05-07T10:00:00Z'), authorName: 'Yossi', text: 'Thank you.' },
+];
+
+/**
+ * The pages of a listing's reviews (`path`: its /reviews address under /rest/v1) given PAGED_REVIEWS: the
+ * visible ones newest first, five a page, with the listing's average and count; past the last, an empty page.
+ */
+export async function expectPagedReviews(app: FastifyInstance, path: string) {
+  const first = await getRest(app, path);
+  expect(first.statusCode).toBe(200);
+  const page1 = first.json<ReviewPage>();
+  expect(page1).toMatchObject({ average: 4.33, count: 6, page: 1, hasMore: true });
+  expect(page1.items[0]).toEqual({
+    id: expect.any(String),
+    authorName: 'Yossi',
+    rating: 5,
+    text: 'Thank you.',
+    createdAt: '2025-05-07T10:00:00.000Z',
+    verified: true,
+    hostReply: null,
+    hostRepliedAt: null,
+  });
+  // The hidden one-star review of 4 May is not there.
+  expect(page1.items.map((review) => review.createdAt.slice(0, 10))).toEqual([
+    '2025-05-07',
+    '2025-05-06',
+    '2025-05-05',
+    '2025-05-03',
+    '2025-05-02',
+  ]);
+  const page2 = (await getRest(app, `${path}?page=2`)).json<ReviewPage>();
+  expect(page2).toMatchObject({ page: 2, hasMore: false });
+  expect(page2.items.map((review) => review.authorName)).toEqual(['Chaya']);
+  expect((await getRest(app, `${path}?page=3`)).json()).toMatchObject({ items: [], hasMore: false });
 }
 
 /**

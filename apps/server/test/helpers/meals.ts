@@ -35,7 +35,7 @@ export interface MealFixture {
   closedDates?: string[];
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: FixtureReview[];
+  reviews?: readonly FixtureReview[];
   publishedAt?: Date;
 }
 

@@ -27,7 +27,7 @@ export interface OhelListingFixture {
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
   /** The listing's own reviews (a stay's are its stay's: give them to insertStay). */
-  reviews?: FixtureReview[];
+  reviews?: readonly FixtureReview[];
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 import { apiKey } from './test-app';
 
 // Many tests take these from here, where they began.
-export { uniqueIp } from './listings';
+export { getRest, uniqueIp } from './listings';
 
 export type StayRow = typeof stays.$inferSelect;
 
@@ -62,7 +62,7 @@ export interface StayFixture {
   mikvahWalkMinutes?: number | null;
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: FixtureReview[];
+  reviews?: readonly FixtureReview[];
   /** Nights the host blocked, as [first night, check-out day) pairs. */
   blocked?: [string, string][];
 }
@@ -186,15 +186,6 @@ export async function searchStays(
   ip = uniqueIp(),
 ) {
   return getList(app, searchUrl(query), ip);
-}
-
-/** An anonymous GET of the /rest/v1 API. */
-export async function getRest(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'GET',
-    url: `/rest/v1${path}`,
-    headers: { apikey: await apiKey(), ...headers },
-  });
 }
 
 /** A valid booking request for the stay (override what the test is about). */

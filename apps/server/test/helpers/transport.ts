@@ -37,7 +37,7 @@ export interface TransportFixture {
   defaultDestination?: string;
   /** How many images (position 0 is the cover); 2 by default. */
   images?: number;
-  reviews?: FixtureReview[];
+  reviews?: readonly FixtureReview[];
 }
 
 /**

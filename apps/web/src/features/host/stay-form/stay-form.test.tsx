@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import { apiError, installFakeApi, jsonResponse } from '../../../../test/fixtures';
+import {
+  apiError,
+  GEOCODE_PATH,
+  installFakeApi,
+  jsonResponse,
+  PRESIDENT_STREET_GEOCODE,
+} from '../../../../test/fixtures';
 import { setupI18n } from '../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../test/render-app';
 import { STEP_HEADING_ID } from './step-frame';
@@ -98,17 +104,7 @@ describe('the basics step', () => {
 
 describe('the location step', () => {
   it('places the address when the host leaves the box: how it was read and the walk to 770', async () => {
-    api.on(
-      'GET',
-      /^\/rest\/v1\/host\/geocode$/,
-      jsonResponse({
-        latitude: 40.6681,
-        longitude: -73.9425,
-        walkMinutesTo770: 6,
-        placedAs: 'President St between Kingston Ave and Albany Ave',
-        area: 'President St near Kingston Ave',
-      }),
-    );
+    api.on('GET', GEOCODE_PATH, jsonResponse(PRESIDENT_STREET_GEOCODE));
     acceptStep('location');
     const { user } = await openForm(`${EDIT}?step=location`);
     await user.type(screen.getByLabelText('Street address'), '1340 President St');
@@ -141,7 +137,7 @@ describe('the location step', () => {
   });
 
   it('says when the address cannot be found, and how to write it', async () => {
-    api.on('GET', /^\/rest\/v1\/host\/geocode$/, apiError(400, 'address_not_found'));
+    api.on('GET', GEOCODE_PATH, apiError(400, 'address_not_found'));
     const { user } = await openForm(`${EDIT}?step=location`);
     await user.type(screen.getByLabelText('Street address'), 'Somewhere nice');
     await user.click(screen.getByRole('button', { name: 'Look up the address' }));
@@ -154,7 +150,7 @@ describe('the location step', () => {
 
   it('shows the refusal of an address on save beside the address', async () => {
     api.on('PUT', stepPath('location'), apiError(400, 'address_not_found'));
-    api.on('GET', /^\/rest\/v1\/host\/geocode$/, apiError(503, 'unavailable'));
+    api.on('GET', GEOCODE_PATH, apiError(503, 'unavailable'));
     const { user } = await openForm(`${EDIT}?step=location`);
     await user.type(screen.getByLabelText('Street address'), 'Somewhere nice');
     await user.type(screen.getByLabelText('Area'), 'Crown Heights');

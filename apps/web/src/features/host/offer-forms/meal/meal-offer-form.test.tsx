@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@orchim/shared/messages';
-import { apiError, jsonResponse } from '../../../../../test/fixtures';
+import { apiError, GEOCODE_PATH, jsonResponse, PRESIDENT_STREET_GEOCODE } from '../../../../../test/fixtures';
 import { chooseDate } from '../../../../../test/date-field';
 import { setupI18n } from '../../../../../test/i18n';
 import { renderApp, signedInAs } from '../../../../../test/render-app';
@@ -27,17 +27,7 @@ beforeEach(() => {
   api.on('GET', /^\/rest\/v1\/host\/meals\/calendar$/, jsonResponse(newMealCalendar()));
   api.on('GET', new RegExp(`^/rest/v1/host/meals/${MEAL_ID}/calendar$`), jsonResponse(offerMealCalendar()));
   api.on('GET', OFFER_PATH, jsonResponse(hostMealOffer()));
-  api.on(
-    'GET',
-    /^\/rest\/v1\/host\/geocode$/,
-    jsonResponse({
-      latitude: 40.6681,
-      longitude: -73.9425,
-      walkMinutesTo770: 6,
-      placedAs: 'President St between Kingston Ave and Albany Ave',
-      area: 'President St near Kingston Ave',
-    }),
-  );
+  api.on('GET', GEOCODE_PATH, jsonResponse(PRESIDENT_STREET_GEOCODE));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,7 +61,7 @@ describe('a new meal offer', () => {
   });
 
   it('asks for the address to be placed on the map when it was not', async () => {
-    api.on('GET', /^\/rest\/v1\/host\/geocode$/, apiError(400, 'address_not_found'));
+    api.on('GET', GEOCODE_PATH, apiError(400, 'address_not_found'));
     const { user } = await openForm('/host/meals/new');
     await user.type(screen.getByLabelText('Street address'), 'Somewhere nice');
     await user.click(screen.getByRole('button', { name: 'Look up the address' }));
