@@ -173,6 +173,13 @@ test(
     await page.goto(`/stays/${stay!.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    // The phone's book bar: the total of these nights, and a way to the booking card that lands on its
+    // heading; with the card on screen the bar steps aside.
+    const book = page.getByRole('button', { name: t('he', 'bookings:bar.book'), exact: true });
+    await expect(book.locator('..')).toContainText(t('he', 'bookings:bar.total'));
+    await book.click();
+    await expect(page.locator('#book-title')).toBeFocused();
+    await expect(book).toBeHidden();
     const form = bookingForm(page, 'he');
     await expect(form.submit).toBeVisible();
     // Mirrored: names are typed right to left (a phone number stays left to right, as written).
