@@ -23,6 +23,7 @@ import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { accountRoutes } from './rest/account';
+import { visitRoutes } from './rest/visits';
 import { adminRoutes } from './rest/admin';
 import { bookingRoutes } from './rest/bookings';
 import { conversationRoutes } from './rest/conversations';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         conversationRoutes,
         hostRoutes,
         accountRoutes,
+        visitRoutes,
         adminRoutes,
         openApiRoutes,
       ],

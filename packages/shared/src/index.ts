@@ -28,3 +28,4 @@ export * from './images';
 export * from './image-schemas';
 export * from './admin';
 export * from './account';
+export * from './visits';

@@ -160,7 +160,7 @@ export type RideRefusal = z.infer<typeof rideRefusalSchema>;
 /** An airline flight as printed on a boarding pass: "LY 1", "ua1234", "B6 417" → "LY1", "UA1234", "B6417". */
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/;
 
-const flightNumberField = z
+export const flightNumberField = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .refine((value) => value === '' || FLIGHT_NUMBER_PATTERN.test(value), {

@@ -55,6 +55,7 @@ import {
   TRANSPORT_LIMITS,
   TRANSPORT_STATUSES,
   VEHICLE_TYPES,
+  VISIT_LIMITS,
   type AccessibilityFeature,
   type HostListingKind,
   type Airport,
@@ -1273,5 +1274,52 @@ export const messageReports = pgTable(
     primaryKey({ columns: [table.messageId, table.reporterId] }),
     // A deleted account's reports go with it.
     index('message_reports_reporter_id_idx').on(table.reporterId),
+  ],
+);
+
+/**
+ * A guest's visit to Crown Heights (issue 26): arrival and departure, each a New York date and clock time
+ * and, flying, the airport and flight. Its bookings are not listed here: those of the guest whose days fall
+ * inside it belong to it (domain/visits). share_token is the read-only link's secret, null when none is out
+ * (revoking clears it; sharing again makes a new one).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: VISIT_LIMITS.title }).notNull().default(''),
+    arrivalDate: date('arrival_date').notNull(),
+    arrivalTime: varchar('arrival_time', { length: 5 }).notNull(),
+    arrivalAirport: varchar('arrival_airport', { length: 3 }).$type<Airport>(),
+    arrivalFlight: varchar('arrival_flight', { length: TRANSPORT_LIMITS.flightNumber }).notNull().default(''),
+    departureDate: date('departure_date').notNull(),
+    departureTime: varchar('departure_time', { length: 5 }).notNull(),
+    departureAirport: varchar('departure_airport', { length: 3 }).$type<Airport>(),
+    departureFlight: varchar('departure_flight', { length: TRANSPORT_LIMITS.flightNumber })
+      .notNull()
+      .default(''),
+    shareToken: varchar('share_token', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'visits_departure_after_arrival',
+      sql`(${table.departureDate}, ${table.departureTime}) > (${table.arrivalDate}, ${table.arrivalTime})`,
+    ),
+    check(
+      'visits_length',
+      sql`${table.departureDate} - ${table.arrivalDate} < ${sql.raw(String(VISIT_LIMITS.maxDays))}`,
+    ),
+    check(
+      'visits_airports',
+      sql`${table.arrivalAirport} in ${literals(AIRPORTS)} and ${table.departureAirport} in ${literals(AIRPORTS)}`,
+    ),
+    // The guest's visits in order (also the foreign key's check on delete).
+    index('visits_guest_id_arrival_date_idx').on(table.guestId, table.arrivalDate),
+    uniqueIndex('visits_share_token_key').on(table.shareToken),
   ],
 );
