@@ -114,6 +114,8 @@ describe('GET /rest/v1/openapi.json', () => {
       '/rest/v1/ohel-listings/{id}',
       '/rest/v1/ohel-listings/{id}/reviews',
       '/rest/v1/ohel-listings/{id}/reviews/mine',
+      '/rest/v1/saved',
+      '/rest/v1/saved/{kind}/{id}',
       '/rest/v1/shabbos-times',
       '/rest/v1/shared-visits/{token}',
       '/rest/v1/stays',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_KINDS } from './booking-vocabulary';
+import { HOST_LISTING_KINDS } from './listing-kinds';
 import { MEAL_TYPES } from './meal-catalogue';
 import { localizedNameSchema } from './meals';
 import { isoDateField } from './stays';
@@ -15,6 +16,8 @@ import { safeText } from './validation';
 
 export const VISIT_LIMITS = {
   title: 80,
+  /** Listings a guest keeps saved. */
+  saved: 200,
   /** The longest visit: a whole Tishrei, from before Rosh Hashanah to after Simchat Torah, and more. */
   maxDays: 60,
   /** Visits a guest keeps at once. */
@@ -123,3 +126,26 @@ export type VisitPlan = z.infer<typeof visitPlanSchema>;
 /** POST /rest/v1/visits/{id}/share: the read-only link's token (the page is /visits/shared/{token}). */
 export const visitShareSchema = z.object({ token: z.string() });
 export type VisitShare = z.infer<typeof visitShareSchema>;
+
+// ---- Saved listings ------------------------------------------------------------------------------------
+
+/** PUT and DELETE /rest/v1/saved/{kind}/{id}: a stay, meal, ride or Ohel listing. */
+export const savedListingParamsSchema = z.object({ kind: z.enum(HOST_LISTING_KINDS), id: z.uuid() });
+
+/** PUT /rest/v1/saved/{kind}/{id}: saved to the guest's list, and to one of their visits if named. */
+export const saveListingSchema = z.object({ visitId: z.uuid().nullable().default(null) }).strict();
+export type SaveListingInput = z.input<typeof saveListingSchema>;
+
+/** A saved listing as /saved shows it (one still published: a listing taken down drops out of the list). */
+export const savedListingSchema = z.object({
+  kind: z.enum(HOST_LISTING_KINDS),
+  id: z.uuid(),
+  title: z.string(),
+  cover: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  visitId: z.uuid().nullable(),
+  savedAt: z.string(),
+});
+export type SavedListing = z.infer<typeof savedListingSchema>;
+
+export const savedListingListSchema = z.object({ items: z.array(savedListingSchema) });
+export type SavedListingList = z.infer<typeof savedListingListSchema>;

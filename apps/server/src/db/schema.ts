@@ -1323,3 +1323,29 @@ export const visits = pgTable(
     uniqueIndex('visits_share_token_key').on(table.shareToken),
   ],
 );
+
+/**
+ * A listing a guest saved (issue 26): to their list at /saved, and to one of their visits if they chose one.
+ * listing_id names a row of the kind's table (no foreign key across four tables, as conversations): a
+ * listing deleted or no longer published drops out of the list when read.
+ */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingKind: varchar('listing_kind', { length: 16 }).$type<HostListingKind>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.guestId, table.listingKind, table.listingId] }),
+    check('saved_listings_listing_kind', sql`${table.listingKind} in ${literals(HOST_LISTING_KINDS)}`),
+    // The guest's list, newest first.
+    index('saved_listings_guest_id_created_at_idx').on(table.guestId, table.createdAt.desc()),
+    // A deleted visit lets go of its saved listings.
+    index('saved_listings_visit_id_idx').on(table.visitId),
+  ],
+);

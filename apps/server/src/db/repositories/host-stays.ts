@@ -78,8 +78,8 @@ const DRAFT_PLACEHOLDERS = {
   currency: STAY_CURRENCY,
 } as const;
 
-/** The stay's photos in order. Qualified by hand: drizzle leaves columns bare in a one-table select. */
-const images = () => picturesOf('stays', sql`"stays"."id"`);
+/** The stay's photos in order. */
+const images = () => picturesOf('stays', stays.id);
 
 /** A host's own stays, through the stay form, and their blocked dates. */
 export function hostStaysRepository(db: Queryable) {

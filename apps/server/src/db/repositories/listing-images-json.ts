@@ -1,6 +1,6 @@
 import type { HostListingKind } from '@orchim/shared/listing-kinds';
 import type { StayImage } from '@orchim/shared/stays';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * A listing's pictures read inside the listing's own query, as JSON in the API's shape
@@ -8,9 +8,9 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * stay_images, the other kinds in listing_images (each lookup uses that column's (listing, position)
  * unique index).
  *
- * `listing` is the outer query's id column. Where drizzle would leave it bare (a one-table select),
- * inside the subquery it would name the subquery's own column: pass it qualified by hand then
- * (sql`"stays"."id"`).
+ * `listing` is the outer query's id column, or SQL naming it. A column is written with its table's name
+ * here: drizzle leaves it bare in a one-table select, where inside the subquery it would name the
+ * subquery's own column.
  */
 const PICTURES: Record<HostListingKind, { table: SQL; column: SQL }> = {
   stays: { table: sql.raw('stay_images'), column: sql.raw('stay_id') },
@@ -18,6 +18,11 @@ const PICTURES: Record<HostListingKind, { table: SQL; column: SQL }> = {
   transport: { table: sql.raw('listing_images'), column: sql.raw('transport_service_id') },
   ohel: { table: sql.raw('listing_images'), column: sql.raw('ohel_listing_id') },
 };
+
+const qualified = (listing: AnyColumn | SQL) =>
+  is(listing, Column)
+    ? sql`${sql.identifier(getTableName(listing.table))}.${sql.identifier(listing.name)}`
+    : listing;
 
 const pictureJson = sql.raw(
   `json_build_object('src', i.src, 'width', i.width, 'height', i.height, 'alt', i.alt)`,
@@ -27,12 +32,12 @@ const pictureJson = sql.raw(
 export function picturesOf(kind: HostListingKind, listing: AnyColumn | SQL) {
   const { table, column } = PICTURES[kind];
   return sql<StayImage[]>`(select coalesce(json_agg(${pictureJson} order by i.position), '[]'::json)
-    from ${table} i where i.${column} = ${listing})`;
+    from ${table} i where i.${column} = ${qualified(listing)})`;
 }
 
 /** The listing's first picture (its cover), or null. */
 export function coverOf(kind: HostListingKind, listing: AnyColumn | SQL) {
   const { table, column } = PICTURES[kind];
-  return sql<StayImage | null>`(select ${pictureJson} from ${table} i where i.${column} = ${listing}
+  return sql<StayImage | null>`(select ${pictureJson} from ${table} i where i.${column} = ${qualified(listing)}
     order by i.position limit 1)`;
 }

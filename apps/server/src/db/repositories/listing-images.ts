@@ -17,8 +17,8 @@ export interface ListingPhotoRow {
 export type NewListingPhoto = Pick<ListingPhotoRow, 'src' | 'width' | 'height' | 'alt'> &
   Partial<Pick<ListingPhotoRow, 'id' | 'createdAt'>>;
 
-/** Each kind's listing table (whose host_id says whose it is). */
-const LISTINGS = {
+/** Each kind's listing table (whose host_id says whose it is, and status whether it is published). */
+export const LISTINGS = {
   stays,
   meals: mealOffers,
   transport: transportServices,

@@ -29,7 +29,7 @@ const typeOrder = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${transportServices.serviceType}::text)`;
 
-const cover = coverOf('transport', sql`transport_services.id`);
+const cover = coverOf('transport', transportServices.id);
 
 function summaryOf(row: TransportServiceRow, lang: Language, cover: Image | null): TransportSummary {
   return {
@@ -96,7 +96,7 @@ export function transportRepository(db: Queryable) {
           service: transportServices,
           providerMetadata: users.userMetadata,
           providerSince: users.createdAt,
-          images: picturesOf('transport', sql`transport_services.id`),
+          images: picturesOf('transport', transportServices.id),
         })
         .from(transportServices)
         .innerJoin(users, eq(users.id, transportServices.hostId))

@@ -14,6 +14,7 @@ import { newOpaqueToken } from '../../auth/opaque-tokens';
 import { visitsRepository, type VisitRow } from '../../db/repositories/visits';
 import { checkVisitDates, visitPlanView, visitView } from '../../domain/visits/views';
 import { HttpError, notFoundError } from '../../lib/http-error';
+import { savedListingRoutes } from './saved';
 
 const params = z.object({ id: z.uuid() });
 const langQuery = z.object({ lang: langParam });
@@ -29,9 +30,11 @@ const tooManyVisitsError = () =>
 
 /**
  * /rest/v1/visits: a signed-in guest's visits (issue 26), each theirs alone (anyone else's answers 404),
- * and /rest/v1/shared-visits/{token}: a visit read through the link its guest shared, until revoked.
+ * /rest/v1/shared-visits/{token}: a visit read through the link its guest shared, until revoked, and
+ * /rest/v1/saved: the listings the guest saved (./saved.ts).
  */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(savedListingRoutes);
   const repository = () => visitsRepository(app.db);
 
   /** The visit's page: its days, its bookings (held or confirmed, inside its dates) and its warnings. */
