@@ -8,6 +8,7 @@ import { insertMeal } from './helpers/meals';
 import { insertPastBooking, type BookedListing } from './helpers/past-bookings';
 import { getRest, insertStay, type SignedInAccount } from './helpers/stays';
 import { createTestApp, testClock } from './helpers/test-app';
+import { insertTransportService } from './helpers/transport';
 
 /**
  * Visits (issue 26) through /rest/v1: each guest's own (anyone else gets 404), their dates checked, their
@@ -153,7 +154,7 @@ describe('a visit’s page', () => {
     const stayBooking = await booked(guest, ourStay, '2026-12-20');
     const mealBooking = await booked(guest, ourMeal, '2026-12-19');
     // Not in the plan: cancelled, after the visit, someone else's.
-    await booked(guest, ourStay, '2026-12-19', 'cancelled');
+    const cancelled = await booked(guest, ourStay, '2026-12-19', 'cancelled');
     await booked(guest, ourStay, '2027-01-10');
     await booked(other, ourMeal, '2026-12-19');
 
@@ -181,6 +182,48 @@ describe('a visit’s page', () => {
       { kind: 'meal_without_stay', bookingId: mealBooking, night: '2026-12-18' },
     ]);
 
+    // The same as an iCalendar file: the bookings, and Shabbos's candles and havdalah, in the reader's
+    // language; nobody else's to download.
+    const file = await rest(app, 'GET', `/visits/${visit.id}/calendar?lang=en`, guest);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="orchim-visit-2026-12-18.ics"');
+    const ics = file.body.replace(/\r\n /g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain('SUMMARY:Stay: Garden apartment on President Street');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261219');
+    expect(ics).toContain('DTEND;VALUE=DATE:20261220');
+    expect(ics).toContain('SUMMARY:Meal: Friday night with the Levins');
+    expect(ics).toMatch(/SUMMARY:Candle lighting\r\n(?:.*\r\n)*?DTSTART:20261218T21\d{2}00Z/);
+    expect(ics).toMatch(/SUMMARY:Havdalah\r\n(?:.*\r\n)*?DTSTART:20261219T22\d{2}00Z/);
+    const hebrew = await rest(app, 'GET', `/visits/${visit.id}/calendar?lang=he`, guest);
+    expect(hebrew.body).toContain('SUMMARY:הדלקת נרות');
+    expect((await rest(app, 'GET', `/visits/${visit.id}/calendar`, other)).statusCode).toBe(404);
+
+    // Each booking has its own file too, its guest's alone, while it stands.
+    const stayFile = await rest(app, 'GET', `/bookings/${stayBooking}/calendar?lang=fr`, guest);
+    expect(stayFile.statusCode).toBe(200);
+    expect(stayFile.headers['content-disposition']).toBe(
+      'attachment; filename="orchim-booking-2026-12-19.ics"',
+    );
+    expect(stayFile.body).toContain('SUMMARY:Séjour: Garden apartment on President Street');
+    expect(stayFile.body).not.toContain('Candle');
+    expect((await rest(app, 'GET', `/bookings/${stayBooking}/calendar`, other)).statusCode).toBe(404);
+    expect((await rest(app, 'GET', `/bookings/${cancelled}/calendar`, guest)).statusCode).toBe(404);
+    const van = await insertTransportService(app, host.user, { title: 'Van to Newark', tripMinutes: 75 });
+    const rideFile = await rest(
+      app,
+      'GET',
+      `/bookings/${await booked(guest, { kind: 'ride', transportServiceId: van.id }, '2027-01-05')}/calendar`,
+      guest,
+    );
+    const [, start, end] =
+      /DTSTART:(\d{8}T\d{6}Z)\r\n(?:.*\r\n)*?DTEND:(\d{8}T\d{6}Z)/.exec(rideFile.body) ?? [];
+    const instant = (stamp = '') =>
+      Date.parse(stamp.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, '$1-$2-$3T$4:$5:$6Z'));
+    expect(rideFile.body).toContain('SUMMARY:Ride: Van to Newark');
+    expect(instant(end) - instant(start)).toBe(75 * 60_000);
+
     // Deleting the visit leaves the bookings.
     expect((await rest(app, 'DELETE', `/visits/${visit.id}`, guest)).statusCode).toBe(204);
     expect(await app.db.select().from(bookings).where(eq(bookings.id, stayBooking))).toHaveLength(1);
@@ -203,12 +246,17 @@ describe('the read-only link', () => {
     });
     expect(shared.json<VisitPlan>().days[1]!.holyDay!.names.he).toBe('ויגש');
 
+    const sharedFile = await getRest(app, `/shared-visits/${first.token}/calendar`);
+    expect(sharedFile.statusCode).toBe(200);
+    expect(sharedFile.body).toMatch(/^BEGIN:VCALENDAR/);
+
     const second = (await rest(app, 'POST', `/visits/${visit.id}/share`, guest)).json<{ token: string }>();
     expect(second.token).not.toBe(first.token);
     expect((await getRest(app, `/shared-visits/${first.token}`)).statusCode).toBe(404);
     expect((await getRest(app, `/shared-visits/${second.token}`)).statusCode).toBe(200);
 
     expect((await rest(app, 'DELETE', `/visits/${visit.id}/share`, guest)).statusCode).toBe(204);
+    expect((await getRest(app, `/shared-visits/${second.token}/calendar`)).statusCode).toBe(404);
     const revoked = await getRest(app, `/shared-visits/${second.token}`);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json()).toEqual({ code: 'not_found', message: 'Not found' });

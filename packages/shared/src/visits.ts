@@ -93,7 +93,9 @@ export const visitBookingSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   mealType: z.enum(MEAL_TYPES).nullable(),
+  /** A ride's pickup and its trip's estimated end; null for the other kinds. */
   pickupAt: z.string().nullable(),
+  dropOffAt: z.string().nullable(),
 });
 export type VisitBooking = z.infer<typeof visitBookingSchema>;
 

@@ -1,5 +1,5 @@
 import type { Airport, BookingKind, Language, MealType } from '@orchim/shared';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { bookings, mealOffers, stays, transportServices, users, visits } from '../schema';
 import { translateFields } from './translations';
@@ -39,8 +39,44 @@ export interface VisitBookingRow {
   tripMinutes: number | null;
 }
 
+/** Held or confirmed bookings matching `where`, in the order they begin, titled in `lang`. */
+async function bookingRowsOf(
+  db: Queryable,
+  where: SQL | undefined,
+  lang: Language,
+): Promise<VisitBookingRow[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      kind: bookings.kind,
+      status: bookings.status,
+      startsOn: bookings.startsOn,
+      endsOn: bookings.endsOn,
+      mealType: bookings.mealType,
+      pickupAt: bookings.pickupAt,
+      tripMinutes: transportServices.tripMinutes,
+      title: sql<string>`coalesce(${stays.title}, ${mealOffers.title}, ${transportServices.title})`,
+      translations: sql<Partial<Record<Language, { title?: string }>>>`coalesce(${stays.translations},
+        ${mealOffers.translations}, ${transportServices.translations})`,
+    })
+    .from(bookings)
+    .leftJoin(stays, eq(stays.id, bookings.stayId))
+    .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId))
+    .leftJoin(transportServices, eq(transportServices.id, bookings.transportServiceId))
+    .where(and(where, inArray(bookings.status, ['pending_payment', 'confirmed'])))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(({ translations, title, ...row }) => ({
+    ...row,
+    kind: row.kind as BookingKind,
+    startsOn: row.startsOn!,
+    endsOn: row.endsOn!,
+    title: translateFields(translations ?? {}, lang, { title }).title,
+  }));
+}
+
 /** A guest's visits, each read and written only through its guest's id (or, read-only, its share token). */
 export function visitsRepository(db: Queryable) {
+  const bookingRows = (where: SQL | undefined, lang: Language) => bookingRowsOf(db, where, lang);
   const own = (guestId: string, id: string) => and(eq(visits.id, id), eq(visits.guestId, guestId));
   return {
     /** The guest's visits, soonest arrival first (visits_guest_id_arrival_date_idx). */
@@ -111,46 +147,17 @@ export function visitsRepository(db: Queryable) {
      * The guest's bookings held or confirmed whose days meet [from, to], in the order they begin, with
      * their listing's title in `lang` (bookings_guest_id_created_at_idx finds the guest's few).
      */
-    async bookingsWithin(
-      guestId: string,
-      from: string,
-      to: string,
-      lang: Language,
-    ): Promise<VisitBookingRow[]> {
-      const rows = await db
-        .select({
-          id: bookings.id,
-          kind: bookings.kind,
-          status: bookings.status,
-          startsOn: bookings.startsOn,
-          endsOn: bookings.endsOn,
-          mealType: bookings.mealType,
-          pickupAt: bookings.pickupAt,
-          tripMinutes: transportServices.tripMinutes,
-          title: sql<string>`coalesce(${stays.title}, ${mealOffers.title}, ${transportServices.title})`,
-          translations: sql<Partial<Record<Language, { title?: string }>>>`coalesce(${stays.translations},
-            ${mealOffers.translations}, ${transportServices.translations})`,
-        })
-        .from(bookings)
-        .leftJoin(stays, eq(stays.id, bookings.stayId))
-        .leftJoin(mealOffers, eq(mealOffers.id, bookings.mealOfferId))
-        .leftJoin(transportServices, eq(transportServices.id, bookings.transportServiceId))
-        .where(
-          and(
-            eq(bookings.guestId, guestId),
-            inArray(bookings.status, ['pending_payment', 'confirmed']),
-            lte(bookings.startsOn, to),
-            gte(bookings.endsOn, from),
-          ),
-        )
-        .orderBy(asc(bookings.startsAt));
-      return rows.map(({ translations, title, ...row }) => ({
-        ...row,
-        kind: row.kind as BookingKind,
-        startsOn: row.startsOn!,
-        endsOn: row.endsOn!,
-        title: translateFields(translations ?? {}, lang, { title }).title,
-      }));
+    bookingsWithin(guestId: string, from: string, to: string, lang: Language): Promise<VisitBookingRow[]> {
+      return bookingRows(
+        and(eq(bookings.guestId, guestId), lte(bookings.startsOn, to), gte(bookings.endsOn, from)),
+        lang,
+      );
+    },
+
+    /** One of the guest's bookings, held or confirmed, as a visit shows it; null for any other. */
+    async bookingOf(guestId: string, id: string, lang: Language): Promise<VisitBookingRow | null> {
+      const [row] = await bookingRows(and(eq(bookings.guestId, guestId), eq(bookings.id, id)), lang);
+      return row ?? null;
     },
   };
 }

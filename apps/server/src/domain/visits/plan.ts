@@ -142,7 +142,10 @@ export function departureJourney(departure: VisitEnd): Journey {
  * When a meal of holy day `day` begins, roughly: a night meal at the candle lighting before it, lunch at
  * noon, seudah shlishit an hour and a half before havdalah (or at 5 PM when the next day is holy too).
  */
-function mealStartsAt(day: HolyDay, mealType: MealType): Date {
+export function mealStartsAt(
+  day: Pick<HolyDay, 'date' | 'candleLighting' | 'havdalah'>,
+  mealType: MealType,
+): Date {
   if (mealType === 'friday_night' || mealType === 'yom_tov_night') return new Date(day.candleLighting);
   if (mealType === 'seudah_shlishit' && day.havdalah) {
     return new Date(Date.parse(day.havdalah) - 90 * MINUTE_MS);

@@ -3,6 +3,7 @@ import {
   newYorkInstant,
   VISIT_LIMITS,
   type Visit,
+  type VisitBooking,
   type VisitPlan as VisitPlanOut,
 } from '@orchim/shared';
 import type { VisitBookingRow, VisitFields, VisitRow } from '../../db/repositories/visits';
@@ -75,6 +76,22 @@ function planBooking(row: VisitBookingRow): PlanBooking {
   };
 }
 
+/** A booking as a visit's page (and its calendar file) shows it: no contact details, no reference. */
+export function visitBookingView(row: VisitBookingRow): VisitBooking {
+  const { ride } = planBooking(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    title: row.title,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    mealType: row.mealType,
+    pickupAt: ride?.pickupAt ?? null,
+    dropOffAt: ride?.dropOffAt ?? null,
+  };
+}
+
 /** The visit's page: the visit, its days against the calendar, its bookings and what does not fit. */
 export function visitPlanView(row: VisitRow, bookingRows: readonly VisitBookingRow[]): VisitPlanOut {
   const plan = planVisit(endsOf(row), bookingRows.map(planBooking));
@@ -90,16 +107,7 @@ export function visitPlanView(row: VisitRow, bookingRows: readonly VisitBookingR
         havdalah: day.holyDay.havdalah,
       },
     })),
-    bookings: bookingRows.map((booking) => ({
-      id: booking.id,
-      kind: booking.kind,
-      status: booking.status,
-      title: booking.title,
-      startsOn: booking.startsOn,
-      endsOn: booking.endsOn,
-      mealType: booking.mealType,
-      pickupAt: booking.pickupAt?.toISOString() ?? null,
-    })),
+    bookings: bookingRows.map(visitBookingView),
     warnings: plan.warnings,
   };
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, langParam } from '@orchim/shared';
+import { apiErrorSchema, langParam, type Language } from '@orchim/shared';
 import {
   VISIT_LIMITS,
   visitInputSchema,
@@ -6,13 +6,17 @@ import {
   visitPlanSchema,
   visitSchema,
   visitShareSchema,
+  type VisitPlan,
 } from '@orchim/shared/visits';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../auth/request-user';
 import { newOpaqueToken } from '../../auth/opaque-tokens';
 import { visitsRepository, type VisitRow } from '../../db/repositories/visits';
+import { visitCalendarFile } from '../../domain/visits/calendar-file';
 import { checkVisitDates, visitPlanView, visitView } from '../../domain/visits/views';
+import { sendCalendarFile } from '../../lib/calendar-reply';
 import { HttpError, notFoundError } from '../../lib/http-error';
 import { savedListingRoutes } from './saved';
 
@@ -37,8 +41,12 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(savedListingRoutes);
   const repository = () => visitsRepository(app.db);
 
+  /** The visit's .ics file, named by its arrival date. */
+  const sendCalendar = (reply: FastifyReply, plan: VisitPlan, lang: Language) =>
+    sendCalendarFile(reply, `orchim-visit-${plan.visit.arrival.date}.ics`, visitCalendarFile(plan, lang));
+
   /** The visit's page: its days, its bookings (held or confirmed, inside its dates) and its warnings. */
-  async function planOf(row: VisitRow, lang: z.infer<typeof langParam>) {
+  async function planOf(row: VisitRow, lang: Language) {
     const bookings = await repository().bookingsWithin(row.guestId, row.arrivalDate, row.departureDate, lang);
     return visitPlanView(row, bookings);
   }
@@ -192,6 +200,43 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repository().findShared(request.params.token);
       if (!row) throw notFoundError();
       return planOf(row, request.query.lang);
+    },
+  );
+  // text/calendar (RFC 5545): every booking, and the candle lighting and havdalah of the visit.
+  const calendarSchema = {
+    tags: ['visits'],
+    querystring: langQuery,
+    response: { 200: z.string(), ...errors },
+  };
+
+  app.get(
+    '/visits/:id/calendar',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'A visit as an iCalendar file', params, ...calendarSchema },
+    },
+    async (request, reply) => {
+      const row = await repository().find(signedInUser(request).id, request.params.id);
+      if (!row) throw notFoundError();
+      return sendCalendar(reply, await planOf(row, request.query.lang), request.query.lang);
+    },
+  );
+
+  app.get(
+    '/shared-visits/:token/calendar',
+    {
+      schema: {
+        summary: 'A shared visit as an iCalendar file',
+        params: z.object({ token: z.string().min(1).max(64) }),
+        ...calendarSchema,
+        // Read with the link alone: no 401.
+        response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository().findShared(request.params.token);
+      if (!row) throw notFoundError();
+      return sendCalendar(reply, await planOf(row, request.query.lang), request.query.lang);
     },
   );
 };
