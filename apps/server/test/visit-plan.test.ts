@@ -6,6 +6,7 @@ import {
   type PlanBooking,
   type VisitEnd,
 } from '../src/domain/visits/plan';
+import { suggestionsFor } from '../src/domain/visits/suggestions';
 
 /** The calendar rules of a visit plan (issue 26): no database, only the Jewish calendar of Crown Heights. */
 
@@ -210,5 +211,48 @@ describe('what does not fit', () => {
       meal('m', '2026-12-19', 'friday_night'),
     ]);
     expect(plan.warnings).toContainEqual({ kind: 'departure_before_meal', bookingId: 'm' });
+  });
+});
+
+describe('what a visit offers to book', () => {
+  it('a Thursday-to-Sunday winter visit: the stay, Shabbos’s three meals, both rides, and two Ohel days', () => {
+    const suggestions = suggestionsFor({
+      arrival: flying('2026-12-17', '10:00'),
+      departure: flying('2026-12-20', '18:00'),
+    });
+    expect(suggestions).toEqual({
+      stays: { checkIn: '2026-12-17', checkOut: '2026-12-20' },
+      meals: [
+        { date: '2026-12-19', mealType: 'friday_night' },
+        { date: '2026-12-19', mealType: 'shabbos_lunch' },
+        { date: '2026-12-19', mealType: 'seudah_shlishit' },
+      ],
+      // Picked up 45 minutes after landing; taken at 2:40 PM to be at JFK 2½ hours before a 6 PM flight.
+      arrivalRide: { airport: 'JFK', pickupAt: '2026-12-17T15:45:00.000Z' },
+      departureRide: { airport: 'JFK', pickupAt: '2026-12-20T19:40:00.000Z' },
+      // Thursday's ride arrives after 10; Shabbos is no day for the Ohel; Sunday's ride leaves after 2.
+      ohelDays: [
+        { date: '2026-12-18', busy: null },
+        { date: '2026-12-20', busy: null },
+      ],
+    });
+  });
+
+  it('a late Friday flight: no ride into Shabbos, and no Friday night meal before arriving', () => {
+    const suggestions = suggestionsFor({
+      arrival: flying('2026-12-18', '15:00'),
+      departure: flying('2026-12-21', '18:00'),
+    });
+    expect(suggestions.arrivalRide).toBeNull();
+    expect(suggestions.meals.map((meal) => meal.mealType)).toEqual(['shabbos_lunch', 'seudah_shlishit']);
+  });
+
+  it('names the Ohel’s busiest days', () => {
+    const suggestions = suggestionsFor({
+      arrival: driving('2027-07-06', '09:00'),
+      departure: driving('2027-07-09', '18:00'),
+    });
+    expect(suggestions.ohelDays).toContainEqual({ date: '2027-07-08', busy: 'gimmel_tammuz' });
+    expect(suggestions.arrivalRide).toBeNull();
   });
 });

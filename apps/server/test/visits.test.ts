@@ -169,6 +169,16 @@ describe('a visit’s page', () => {
       '2026-12-21',
     ]);
     expect(plan.days[1]!.holyDay).toMatchObject({ kinds: ['shabbos'], names: { en: 'Vayigash' } });
+    // What it offers: the stay's search, Shabbos's meals after landing, no ride into Shabbos.
+    expect(plan.suggestions).toMatchObject({
+      stays: { checkIn: '2026-12-18', checkOut: '2026-12-21' },
+      meals: [
+        { date: '2026-12-19', mealType: 'shabbos_lunch' },
+        { date: '2026-12-19', mealType: 'seudah_shlishit' },
+      ],
+      arrivalRide: null,
+      departureRide: { airport: 'JFK' },
+    });
     expect(plan.bookings.map((booking) => [booking.id, booking.kind, booking.title])).toEqual([
       // In the order they begin: the meal on Friday evening, the stay on Saturday.
       [mealBooking, 'meal', 'Friday night with the Levins'],

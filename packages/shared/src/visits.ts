@@ -4,6 +4,7 @@ import { HOST_LISTING_KINDS } from './listing-kinds';
 import { MEAL_TYPES } from './meal-catalogue';
 import { localizedNameSchema } from './meals';
 import { isoDateField } from './stays';
+import { OHEL_BUSY_DAYS } from './ohel-catalogue';
 import { AIRPORTS } from './transport-catalogue';
 import { clockTimeField, flightNumberField } from './transport';
 import { safeText } from './validation';
@@ -116,12 +117,27 @@ export const visitDaySchema = z.object({
 });
 export type VisitDay = z.infer<typeof visitDaySchema>;
 
+/**
+ * What the page offers to book, as searches (the lists answer with what is free): stays for the whole
+ * visit, the Shabbos and Yom Tov meals the guest is there for, the airport rides that keep clear of them,
+ * and the days the Ohel can be visited (its busiest days named).
+ */
+export const visitSuggestionsSchema = z.object({
+  stays: z.object({ checkIn: z.string(), checkOut: z.string() }).nullable(),
+  meals: z.array(z.object({ date: z.string(), mealType: z.enum(MEAL_TYPES) })),
+  arrivalRide: z.object({ airport: z.enum(AIRPORTS), pickupAt: z.string() }).nullable(),
+  departureRide: z.object({ airport: z.enum(AIRPORTS), pickupAt: z.string() }).nullable(),
+  ohelDays: z.array(z.object({ date: z.string(), busy: z.enum(OHEL_BUSY_DAYS).nullable() })),
+});
+export type VisitSuggestions = z.infer<typeof visitSuggestionsSchema>;
+
 /** GET /rest/v1/visits/{id}, and a shared visit's link: the visit, its days, its bookings and warnings. */
 export const visitPlanSchema = z.object({
   visit: visitSchema,
   days: z.array(visitDaySchema),
   bookings: z.array(visitBookingSchema),
   warnings: z.array(visitWarningSchema),
+  suggestions: visitSuggestionsSchema,
 });
 export type VisitPlan = z.infer<typeof visitPlanSchema>;
 

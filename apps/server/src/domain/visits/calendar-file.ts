@@ -1,7 +1,7 @@
 import type { BookingKind, Language, VisitBooking, VisitPlan } from '@orchim/shared';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { holyDays } from '../../lib/jewish-calendar';
-import { mealStartsAt } from './plan';
+import { MEAL_HOURS, mealStartsAt } from './plan';
 
 /**
  * A visit as an iCalendar file (RFC 5545, written by the `ics` library): every booking, and the candle
@@ -36,9 +36,6 @@ const WORDS: Record<Language, Record<BookingKind | 'candles' | 'havdalah' | 'cal
     calendar: 'ביקור בקראון הייטס',
   },
 };
-
-/** How long a meal is shown to last: a Shabbos table takes its time. */
-const MEAL_HOURS = 2;
 
 const dateArray = (date: string): DateArray => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

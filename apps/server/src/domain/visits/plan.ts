@@ -51,6 +51,8 @@ export interface PlanBooking {
  */
 export const AIRPORT_EXIT_MINUTES = 45;
 export const AIRPORT_CHECK_IN_MINUTES = 150;
+/** How long a Shabbos or Yom Tov meal lasts, for the plan and the calendar file: the table takes its time. */
+export const MEAL_HOURS = 2;
 /** A car from each airport to Crown Heights in ordinary traffic (the demo services' typical trips). */
 export const AIRPORT_RIDE_MINUTES: Record<Airport, number> = { JFK: 50, LGA: 45, EWR: 75 };
 
@@ -92,7 +94,7 @@ const instantOf = (end: Pick<VisitEnd, 'date' | 'time'>): Date => {
 };
 
 /** The dates from `from` to `to`, both included. */
-function datesFrom(from: string, to: string): string[] {
+export function datesFrom(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
@@ -111,7 +113,7 @@ export interface Journey {
  * The first rest window a journey meets, or null: [startsAt, endsAt) as the ride rules count a ride
  * (domain/transport/ride-rules.ts), a journey by road being its one instant.
  */
-function restMet({ startsAt, endsAt }: Journey): RestWindow | null {
+export function restMet({ startsAt, endsAt }: Journey): RestWindow | null {
   const end = Math.max(endsAt.getTime(), startsAt.getTime() + 1);
   return restWindows(startsAt, new Date(end))[0] ?? null;
 }

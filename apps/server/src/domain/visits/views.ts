@@ -9,6 +9,7 @@ import {
 import type { VisitBookingRow, VisitFields, VisitRow } from '../../db/repositories/visits';
 import { invalidDatesError } from '../bookings/errors';
 import { planVisit, type PlanBooking, type VisitEnd } from './plan';
+import { suggestionsFor } from './suggestions';
 
 /** A visit's two ends as the plan takes them. */
 const endsOf = (row: VisitRow): { arrival: VisitEnd; departure: VisitEnd } => ({
@@ -94,7 +95,8 @@ export function visitBookingView(row: VisitBookingRow): VisitBooking {
 
 /** The visit's page: the visit, its days against the calendar, its bookings and what does not fit. */
 export function visitPlanView(row: VisitRow, bookingRows: readonly VisitBookingRow[]): VisitPlanOut {
-  const plan = planVisit(endsOf(row), bookingRows.map(planBooking));
+  const ends = endsOf(row);
+  const plan = planVisit(ends, bookingRows.map(planBooking));
   return {
     visit: visitView(row),
     days: plan.days.map((day) => ({
@@ -109,5 +111,6 @@ export function visitPlanView(row: VisitRow, bookingRows: readonly VisitBookingR
     })),
     bookings: bookingRows.map(visitBookingView),
     warnings: plan.warnings,
+    suggestions: suggestionsFor(ends),
   };
 }

@@ -1,4 +1,4 @@
-import { HDate, months } from '@hebcal/core';
+import type { HDate } from '@hebcal/core';
 import {
   apiErrorSchema,
   OHEL_ADDRESS,
@@ -7,30 +7,12 @@ import {
   ohelGuideSchema,
   todayInNewYork,
   type Language,
-  type OhelBusyDay,
   type OhelBusyDayDate,
   type OhelGuide,
 } from '@orchim/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSY_DAYS, busyDayIn } from '../../domain/ohel/busy-days';
 import { frenchMonth } from '../../lib/hebcal-french';
-
-/**
- * The Hebrew date of each busy day, and its month as Chabad writes it in English: the days are known
- * as Gimmel Tammuz and Yud Shevat, so "3 Tammuz" rather than hebcal's "3 Tamuz" (and "Sh'vat").
- */
-const BUSY_DAYS: Record<OhelBusyDay, { day: number; month: number; english: string }> = {
-  gimmel_tammuz: { day: 3, month: months.TAMUZ, english: 'Tammuz' },
-  yud_shevat: { day: 10, month: months.SHVAT, english: 'Shevat' },
-};
-
-/** Shevat and Tammuz of Hebrew year Y + 3760 fall in civil year Y (January–February, June–July). */
-const HEBREW_YEAR_OFFSET = 3760;
-
-/** A Gregorian date from hebcal (local midnight of that day) as YYYY-MM-DD. */
-function isoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * The Hebrew date as the Shabbos times write it (lib/shabbos-times.ts: French months from
@@ -43,12 +25,6 @@ function hebrewDateIn(date: HDate, lang: Language, englishMonth: string): string
   return `${date.getDate()} ${month} ${date.getFullYear()}`;
 }
 
-function occurrence(key: OhelBusyDay, civilYear: number) {
-  const { day, month } = BUSY_DAYS[key];
-  const hebrew = new HDate(day, month, civilYear + HEBREW_YEAR_OFFSET);
-  return { hebrew, date: isoDate(hebrew.greg()) };
-}
-
 /**
  * Gimmel Tammuz and Yud Shevat of the civil year `today` (a New York date) falls in, with the next
  * year's date for a day already passed (the day itself is not passed: visitors still come).
@@ -56,14 +32,14 @@ function occurrence(key: OhelBusyDay, civilYear: number) {
 export function busiestOhelDays(today: string, lang: Language): OhelBusyDayDate[] {
   const year = Number(today.slice(0, 4));
   return OHEL_BUSY_DAYS.map((key) => {
-    const { hebrew, date } = occurrence(key, year);
+    const { hebrew, date } = busyDayIn(key, year);
     const passed = date < today;
     return {
       key,
       date,
       hebrewDate: hebrewDateIn(hebrew, lang, BUSY_DAYS[key].english),
       passed,
-      nextDate: passed ? occurrence(key, year + 1).date : null,
+      nextDate: passed ? busyDayIn(key, year + 1).date : null,
     };
   });
 }
