@@ -1,7 +1,7 @@
 import { ALL_ROUTES, type SIGNED_IN_ROUTES } from '@orchim/shared/routes';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect, expectNoAxeViolations, languageStorageState } from './fixtures';
-import { DEMO, signedInState, signIn } from './support/accounts';
+import { DEMO, randomVisitorAddress, signedInState, signIn } from './support/accounts';
 import { dirOf, LANGUAGES, t, type Language } from './support/i18n';
 import { pathnameOf, samplePath, siteShell } from './support/site';
 import { widthFor } from './support/widths';
@@ -109,6 +109,9 @@ const test = base.extend<
           timezoneId,
           baseURL,
           storageState,
+          // An address of its own, as the fixtures give each context: the search limit counts a visitor by
+          // address, and the tabs of every worker would otherwise all be 127.0.0.1.
+          extraHTTPHeaders: { 'x-forwarded-for': randomVisitorAddress() },
         });
         tab = { context, page: null };
         languageTabs.set(key, tab);
