@@ -14,9 +14,8 @@ const flying = (date: string, time: string, airport: VisitEnd['airport'] = 'JFK'
   date,
   time,
   airport,
-  flight: airport ? 'LY 001' : null,
 });
-const driving = (date: string, time: string): VisitEnd => ({ date, time, airport: null, flight: null });
+const driving = (date: string, time: string): VisitEnd => ({ date, time, airport: null });
 
 const stay = (id: string, checkIn: string, checkOut: string): PlanBooking => ({
   id,

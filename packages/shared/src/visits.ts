@@ -3,7 +3,7 @@ import { BOOKING_KINDS } from './booking-vocabulary';
 import { HOST_LISTING_KINDS } from './listing-kinds';
 import { MEAL_TYPES } from './meal-catalogue';
 import { localizedNameSchema } from './meals';
-import { isoDateField } from './stays';
+import { isoDateField, stayImageSchema } from './stays';
 import { OHEL_BUSY_DAYS } from './ohel-catalogue';
 import { AIRPORTS } from './transport-catalogue';
 import { clockTimeField, flightNumberField } from './transport';
@@ -159,7 +159,7 @@ export const savedListingSchema = z.object({
   kind: z.enum(HOST_LISTING_KINDS),
   id: z.uuid(),
   title: z.string(),
-  cover: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  cover: stayImageSchema.nullable(),
   visitId: z.uuid().nullable(),
   savedAt: z.string(),
 });

@@ -17,14 +17,13 @@ import { addDays, hebrewDate, localDate } from '../../lib/shabbos-times';
  * during Shabbos or Yom Tov, a departure before a booked meal.
  */
 
-/** One end of a visit: when the guest lands (or arrives) and leaves, and where, when flying. */
+/** One end of a visit as the rules read it: when the guest lands (or arrives) and leaves, and where, when flying. */
 export interface VisitEnd {
   /** A New York calendar date and time, YYYY-MM-DD and HH:MM: the flight's landing or take-off. */
   date: string;
   time: string;
   /** Null when the guest does not fly (by car, train or bus). */
   airport: Airport | null;
-  flight: string | null;
 }
 
 export interface VisitDates {

@@ -13,18 +13,8 @@ import { suggestionsFor } from './suggestions';
 
 /** A visit's two ends as the plan takes them. */
 const endsOf = (row: VisitRow): { arrival: VisitEnd; departure: VisitEnd } => ({
-  arrival: {
-    date: row.arrivalDate,
-    time: row.arrivalTime,
-    airport: row.arrivalAirport,
-    flight: row.arrivalFlight || null,
-  },
-  departure: {
-    date: row.departureDate,
-    time: row.departureTime,
-    airport: row.departureAirport,
-    flight: row.departureFlight || null,
-  },
+  arrival: { date: row.arrivalDate, time: row.arrivalTime, airport: row.arrivalAirport },
+  departure: { date: row.departureDate, time: row.departureTime, airport: row.departureAirport },
 });
 
 export function visitView(row: VisitRow): Visit {
@@ -32,8 +22,8 @@ export function visitView(row: VisitRow): Visit {
   return {
     id: row.id,
     title: row.title,
-    arrival: { ...arrival, flight: arrival.flight ?? '' },
-    departure: { ...departure, flight: departure.flight ?? '' },
+    arrival: { ...arrival, flight: row.arrivalFlight },
+    departure: { ...departure, flight: row.departureFlight },
     shared: row.shareToken !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -21,6 +21,7 @@ import { HttpError, notFoundError } from '../../lib/http-error';
 import { savedListingRoutes } from './saved';
 
 const params = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().min(1).max(64) });
 const langQuery = z.object({ lang: langParam });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 
@@ -191,7 +192,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A shared visit, read-only',
         tags: ['visits'],
-        params: z.object({ token: z.string().min(1).max(64) }),
+        params: tokenParams,
         querystring: langQuery,
         response: { 200: visitPlanSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -202,18 +203,19 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       return planOf(row, request.query.lang);
     },
   );
-  // text/calendar (RFC 5545): every booking, and the candle lighting and havdalah of the visit.
-  const calendarSchema = {
-    tags: ['visits'],
-    querystring: langQuery,
-    response: { 200: z.string(), ...errors },
-  };
 
+  // The calendar files (text/calendar, RFC 5545): every booking, and the visit's candle lighting and havdalah.
   app.get(
     '/visits/:id/calendar',
     {
       onRequest: requireUser,
-      schema: { summary: 'A visit as an iCalendar file', params, ...calendarSchema },
+      schema: {
+        summary: 'A visit as an iCalendar file',
+        tags: ['visits'],
+        params,
+        querystring: langQuery,
+        response: { 200: z.string(), ...errors },
+      },
     },
     async (request, reply) => {
       const row = await repository().find(signedInUser(request).id, request.params.id);
@@ -227,8 +229,9 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A shared visit as an iCalendar file',
-        params: z.object({ token: z.string().min(1).max(64) }),
-        ...calendarSchema,
+        tags: ['visits'],
+        params: tokenParams,
+        querystring: langQuery,
         // Read with the link alone: no 401.
         response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
