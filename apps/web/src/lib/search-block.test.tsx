@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockSearches, clearSearchBlock, useSearchBlock } from './search-block';
 
 /**
@@ -19,6 +19,9 @@ function ListPage() {
 }
 
 let root: Root | null = null;
+// The web project shares one module registry and one tab's storage between files (isolate: false): a list
+// page's 429 test elsewhere may have left a block.
+beforeEach(() => clearSearchBlock());
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
