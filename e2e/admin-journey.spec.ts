@@ -87,7 +87,7 @@ test('the admin approves a host, suspends a listing (gone from /stays) and disab
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/stays?q=${encodeURIComponent(suffix)}`);
-  const card = visitorPage.getByRole('main').getByRole('link', { name: title });
+  const card = visitorPage.getByRole('main').getByRole('link', { name: title, exact: true });
   await expect(card).toBeVisible();
 
   // 2. The stay, suspended: gone from the search and its page at once.
@@ -100,7 +100,7 @@ test('the admin approves a host, suspends a listing (gone from /stays) and disab
   await expect(main.getByRole('button', { name: tr('listings.restoreName', { title }) })).toBeVisible();
   expect((await searchStays(request, { q: suffix })).items).toEqual([]);
   await visitorPage.reload();
-  await expect(visitorPage.getByRole('main').getByRole('link', { name: title })).toBeHidden();
+  await expect(visitorPage.getByRole('main').getByRole('link', { name: title, exact: true })).toBeHidden();
   await visitorPage.goto(`/stays/${stay.id}`);
   await expect(
     visitorPage.getByRole('heading', { level: 1, name: t('en', 'bookings:detail.notFound.title') }),

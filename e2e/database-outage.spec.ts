@@ -90,7 +90,8 @@ test('a visitor meets the database outage on /stays and a stay page, and retries
 }) => {
   const pid = server.pid;
   const main = await searchThroughOutage(page, 'en');
-  await expect(main.getByRole('link', { name: stay.title })).toBeVisible();
+  // The card's link (the map and its list name the stay with its price too).
+  await expect(main.getByRole('link', { name: stay.title, exact: true })).toBeVisible();
 
   // A stay's page: the screen's error with its own retry.
   await cluster.stop('immediate');

@@ -60,6 +60,18 @@ export interface Config {
    * test calls the sweep itself). loadConfig always sets it; a Config built by hand without it means 0.
    */
   paymentSweepEverySeconds?: number;
+  /**
+   * Map tiles instead of the shipped street grid (docs/decisions/041-map.md): MAP_STYLE_URL, an XYZ URL
+   * template, and MAP_ATTRIBUTION, the credit the tiles' provider asks for.
+   */
+  mapTiles?: MapTiles;
+}
+
+/** MAP_STYLE_URL and MAP_ATTRIBUTION. */
+export interface MapTiles {
+  /** e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; {s} for a subdomain, {r} for "@2x" screens. */
+  url: string;
+  attribution: string;
 }
 
 /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, for tests, STRIPE_API_URL. */
@@ -151,6 +163,20 @@ const envSchema = z.object({
     .refine((value) => ['', '/'].includes(new URL(value).pathname), 'must be an origin, without a path')
     .optional(),
   PAYMENT_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Leaflet's template: an http(s) address with {z}, {x} and {y}, and {s} only in the host name.
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[a-z0-9.{}-]+(:\d+)?\/\S*$/i,
+      'must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'must have {z}, {x} and {y} in it, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  MAP_ATTRIBUTION: z.string().trim().max(300).optional(),
 });
 
 /** S3 storage needs all of these, or none (files then stay on disk). S3_FORCE_PATH_STYLE is optional. */
@@ -224,7 +250,19 @@ export async function loadConfig(env: Env = process.env, cwd = process.cwd()): P
     ...(s3 ? { s3 } : {}),
     ...(stripe ? { stripe } : {}),
     paymentSweepEverySeconds: vars.PAYMENT_SWEEP_EVERY_SECONDS,
+    ...(vars.MAP_STYLE_URL
+      ? { mapTiles: { url: vars.MAP_STYLE_URL, attribution: vars.MAP_ATTRIBUTION ?? '' } }
+      : {}),
   };
+}
+
+/**
+ * The origin a tile URL template loads images from, as a Content-Security-Policy source: its scheme, host
+ * and port, with a {s} subdomain as a wildcard (https://{s}.tile.example.org → https://*.tile.example.org).
+ */
+export function tileImageSource(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/i.exec(template);
+  return (match?.[1] ?? '').replace('{s}', '*');
 }
 
 /**

@@ -204,6 +204,8 @@ describe('GET /rest/v1/ohel-listings', () => {
       currency: 'USD',
       ride: { vehicleType: 'van', maxPassengers: 14, pricingModel: 'per_passenger', priceCents: 20_00 },
       stay: null,
+      // Rides and visits go to the Ohel itself: no block of their own.
+      block: null,
     });
     expect(card!.excerpt.length).toBeLessThanOrEqual(180);
   });
@@ -237,6 +239,8 @@ describe('GET /rest/v1/ohel-listings', () => {
       currency: 'USD',
       ride: null,
       stay: null,
+      // Rides and visits go to the Ohel itself: no block of their own.
+      block: null,
     });
     const group = cardOf(await list({ kind: 'guided_visit' }), listing.groupVisit!.id);
     expect(group).toMatchObject({ priceFromCents: 20_00, ride: { vehicleType: 'van' } });
@@ -351,6 +355,8 @@ describe('GET /rest/v1/ohel-listings/{id}', () => {
       currency: 'USD',
       ride: { vehicleType: 'van', maxPassengers: 14, pricingModel: 'per_passenger', priceCents: 20_00 },
       stay: null,
+      // Rides and visits go to the Ohel itself: no block of their own.
+      block: null,
       host: { firstName: 'Mendy', memberSince: providerSince.toISOString() },
       booking: {
         type: 'ride',

@@ -284,6 +284,7 @@ describe('every page', () => {
       '/locales/en/stays.json',
       '/locales/en/bookings.json',
       '/locales/en/conversations.json',
+      '/locales/en/map.json',
     ]);
 
     const home = (await page('/')).body;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPagedReviews, PAGED_REVIEWS } from './helpers/listings';
 import { createAccount } from './helpers/auth';
 import { book, bookingRequest, getRest, insertStay, signedInAccount, type StayRow } from './helpers/stays';
+import { blockOf } from '../src/lib/crown-heights-geocoder';
 import { createTestApp, testClock } from './helpers/test-app';
 
 // Today in New York is 2026-03-01.
@@ -70,6 +71,8 @@ describe('GET /rest/v1/stays/{id}', () => {
       currency: 'USD',
       minimumNights: 2,
       walkMinutesTo770: 7,
+      // Its block, not its point (docs/decisions/041-map.md).
+      block: blockOf(stay),
       amenities: ['wifi', 'crib'],
       jewishFeatures: ['kosher_kitchen', 'blech', 'urn'],
       kosherStandard: 'chalav_yisrael',

@@ -2,6 +2,7 @@ import { staySearchResultSchema, type StaySearchResult } from '@orchim/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStayCatalogue } from '../src/domain/stays/catalogue/catalogue';
+import { blockOf } from '../src/lib/crown-heights-geocoder';
 import { createAccount } from './helpers/auth';
 import {
   book,
@@ -125,6 +126,8 @@ describe('GET /rest/v1/stays: what is listed', () => {
       currency: 'USD',
       minimumNights: 1,
       walkMinutesTo770: 3,
+      // Its block, not its point (docs/decisions/041-map.md).
+      block: blockOf(stay.alef),
       amenities: ['wifi', 'air_conditioning'],
       jewishFeatures: ['kosher_kitchen', 'urn'],
       kosherStandard: 'chabad',

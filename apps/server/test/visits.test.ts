@@ -2,7 +2,8 @@ import type { VisitInput, VisitPlan } from '@orchim/shared/visits';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, visits } from '../src/db/schema';
+import { bookings, stays, visits } from '../src/db/schema';
+import { blockOf } from '../src/lib/crown-heights-geocoder';
 import { rest, signedInAs } from './helpers/host';
 import { insertMeal } from './helpers/meals';
 import { insertPastBooking, type BookedListing } from './helpers/past-bookings';
@@ -185,6 +186,21 @@ describe('a visit’s page', () => {
       [stayBooking, 'stay', 'Garden apartment on President Street'],
     ]);
     expect(plan.days[1]!.bookingIds).toEqual([mealBooking, stayBooking]);
+    // On the plan's map, the stay's and the meal's blocks, never their doors (the plan is shared too).
+    const [stayPoint] = await app.db
+      .select({ latitude: stays.latitude, longitude: stays.longitude })
+      .from(stays)
+      .where(eq(stays.id, stay.id));
+    const stayBlock = plan.bookings.find((booking) => booking.id === stayBooking)!.block!;
+    expect(stayBlock).toEqual(blockOf(stayPoint!));
+    expect(stayPoint!.latitude).toBeGreaterThanOrEqual(stayBlock.south);
+    expect(stayPoint!.latitude).toBeLessThanOrEqual(stayBlock.north);
+    expect(JSON.stringify(plan)).not.toContain(String(stayPoint!.latitude));
+    expect(JSON.stringify(plan)).not.toContain(String(stayPoint!.longitude));
+    expect(plan.bookings.find((booking) => booking.id === mealBooking)!.block).toMatchObject({
+      south: expect.any(Number),
+      east: expect.any(Number),
+    });
     // Landing at 3 PM in December, the ride ends after candle lighting; the Friday night meal has no stay
     // the night before it (the stay begins Saturday).
     expect(plan.warnings).toEqual([

@@ -69,7 +69,7 @@ describe('renderPage', () => {
     const state = stateOf(page!.stateScript);
     expect(state.language).toBe('en');
     expect(state.config).toEqual(config);
-    expect(state.namespaces).toEqual(['common', 'stays']);
+    expect(state.namespaces).toEqual(['common', 'stays', 'map']);
     expect(state.queries.queries).toHaveLength(1);
     expect(state.queries.queries[0]!.state.data).toEqual(search);
   });
@@ -79,7 +79,10 @@ describe('renderPage', () => {
     const page = await renderPage({ url: '/stays', language: 'he', config, transport: api.transport });
     expect(page!.html).toContain((resources.he!.stays as { list: { title: string } }).list.title);
     expect([page!.lang, page!.dir]).toEqual(['he', 'rtl']);
-    expect(stateOf(page!.stateScript)).toMatchObject({ language: 'he', namespaces: ['common', 'stays'] });
+    expect(stateOf(page!.stateScript)).toMatchObject({
+      language: 'he',
+      namespaces: ['common', 'stays', 'map'],
+    });
   });
 
   it('keeps each render in its own language when two run at once', async () => {

@@ -53,6 +53,15 @@ export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
     currency: 'USD',
     minimumNights: 2,
     walkMinutesTo770: 3,
+    // Between Lincoln Place and Eastern Parkway, Brooklyn and Kingston Avenues.
+    block: {
+      latitude: 40.67,
+      longitude: -73.9434,
+      south: 40.6694,
+      west: -73.9446,
+      north: 40.6705,
+      east: -73.9422,
+    },
     amenities: ['wifi', 'crib'],
     jewishFeatures: ['kosher_kitchen', 'urn'],
     kosherStandard: 'mehadrin',

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './dates';
 export * from './cancellation-policy';
 export * from './stays';
+export * from './listing-block';
 export * from './reviews';
 export * from './payments';
 export * from './bookings';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingContactSchema } from './booking-contact';
+import { listingBlockSchema } from './listing-block';
 import {
   ACCESSIBILITY_FEATURES,
   DIETARY_OPTIONS,
@@ -86,6 +87,8 @@ export const mealSummarySchema = z.object({
   tableLanguages: z.array(z.enum(TABLE_LANGUAGES)),
   childrenWelcome: z.boolean(),
   walkMinutesTo770: z.number().int(),
+  /** Where the family's home is on a public map: its block, not its door (./listing-block.ts). */
+  block: listingBlockSchema,
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int(),
   cover: stayImageSchema.nullable(),

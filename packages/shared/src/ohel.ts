@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingBlockSchema } from './listing-block';
 import { OHEL_ADDRESS, OHEL_BUSY_DAYS, OHEL_LISTING_KINDS } from './ohel-catalogue';
 import { langParam, stayImageSchema } from './stays';
 import { transportSummarySchema } from './transport';
@@ -85,6 +86,11 @@ export const ohelListingSummarySchema = z.object({
   ride: ohelRideFactsSchema.nullable(),
   /** The place to stay, when its stay is published; else null. */
   stay: ohelStayFactsSchema.nullable(),
+  /**
+   * Where a place to stay is on a public map (its block, ./listing-block.ts), when its stay is published;
+   * null for rides and visits, which go to the Ohel itself (OHEL_LOCATION).
+   */
+  block: listingBlockSchema.nullable(),
 });
 export type OhelListingSummary = z.infer<typeof ohelListingSummarySchema>;
 

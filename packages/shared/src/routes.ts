@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   '/privacy',
   '/forgot-password',
   '/reset-password',
+  '/visits/shared/:token',
 ] as const;
 
 export const SIGNED_IN_ROUTES = [
@@ -34,8 +35,12 @@ export const SIGNED_IN_ROUTES = [
   '/host/reviews',
   '/edit-listing/:id',
   '/profile',
+  '/visits/new',
+  '/visits/:id',
+  '/visits/:id/edit',
   '/bookings/:id',
   '/bookings/:id/receipt',
+  '/saved',
   '/messages',
   '/messages/:id',
   '/host/messages',

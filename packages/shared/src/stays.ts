@@ -2,6 +2,7 @@ import { STAY_CANCELLATION_POLICIES } from './cancellation-policy';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { isCalendarDate } from './dates';
+import { listingBlockSchema } from './listing-block';
 import {
   AMENITIES,
   JEWISH_FEATURES,
@@ -86,6 +87,8 @@ export const staySummarySchema = z.object({
   currency: z.string(),
   minimumNights: z.number().int(),
   walkMinutesTo770: z.number().int(),
+  /** Where it is on a public map: its block, not its door (./listing-block.ts). */
+  block: listingBlockSchema,
   amenities: z.array(z.enum(AMENITIES)),
   jewishFeatures: z.array(z.enum(JEWISH_FEATURES)),
   kosherStandard: z.enum(KOSHER_STANDARDS).nullable(),

@@ -38,6 +38,9 @@ export const TRANSPORT_LIMITS = {
   flightNumber: 10,
 } as const;
 
+/** An airline flight as printed on a boarding pass: "LY 1", "ua1234", "B6 417" → "LY1", "UA1234", "B6417". */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/;
+
 /** Page size of GET /rest/v1/transport and of a service's reviews. */
 export const TRANSPORT_PAGE_SIZE = 12;
 export const TRANSPORT_REVIEWS_PAGE_SIZE = 5;

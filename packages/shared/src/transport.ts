@@ -5,6 +5,7 @@ import { bookingContactSchema } from './booking-contact';
 import { isoDateField, langParam, stayImageSchema } from './stays';
 import {
   AIRPORTS,
+  FLIGHT_NUMBER_PATTERN,
   PRICING_MODELS,
   SERVICE_TYPES,
   TRANSPORT_LIMITS,
@@ -156,9 +157,6 @@ export const rideRefusalSchema = apiErrorSchema.extend({
 export type RideRefusal = z.infer<typeof rideRefusalSchema>;
 
 // ---- Booking ------------------------------------------------------------------------------------------
-
-/** An airline flight as printed on a boarding pass: "LY 1", "ua1234", "B6 417" → "LY1", "UA1234", "B6417". */
-export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/;
 
 export const flightNumberField = z
   .string()

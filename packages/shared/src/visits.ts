@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_KINDS } from './booking-vocabulary';
 import { HOST_LISTING_KINDS } from './listing-kinds';
 import { MEAL_TYPES } from './meal-catalogue';
+import { listingBlockSchema } from './listing-block';
 import { localizedNameSchema } from './meals';
 import { isoDateField, stayImageSchema } from './stays';
 import { OHEL_BUSY_DAYS } from './ohel-catalogue';
@@ -97,6 +98,8 @@ export const visitBookingSchema = z.object({
   /** A ride's pickup and its trip's estimated end; null for the other kinds. */
   pickupAt: z.string().nullable(),
   dropOffAt: z.string().nullable(),
+  /** A stay's or a meal's block for the map (never its door: a shared plan shows it too); null for a ride. */
+  block: listingBlockSchema.nullable(),
 });
 export type VisitBooking = z.infer<typeof visitBookingSchema>;
 

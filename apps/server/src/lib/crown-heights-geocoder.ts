@@ -1,4 +1,4 @@
-import { isInCrownHeights } from '@orchim/shared';
+import { isInCrownHeights, type ListingBlock } from '@orchim/shared';
 
 /**
  * An offline geocoder for Crown Heights (the server has no internet). Crown Heights is a grid: streets run
@@ -567,4 +567,110 @@ export function geocodeCrownHeights(address: string): GeocodedPlace | null {
     }
   }
   return null;
+}
+
+// ---- Blocks and the street grid, for public maps ------------------------------------------------------
+
+/**
+ * Outside the grid (Cambria Heights, by the Ohel), a point's block is a cell of this fixed lattice, in
+ * degrees: about 220 m north–south and 210 m east–west, a city block or two.
+ */
+const CELL = { latitude: 0.002, longitude: 0.0025 } as const;
+
+const GRID_LATITUDES = STREET_ORDER.map((key) => STREETS[key].latitude);
+const GRID_LONGITUDES = AVENUE_ORDER.map((key) => AVENUES[key].longitude);
+
+/**
+ * The index i of the span [values[i], values[i + 1]) holding `value` among numbers sorted either way, or
+ * null when it is outside them. The last span includes its far edge.
+ */
+function spanOf(values: readonly number[], value: number): number | null {
+  const low = Math.min(values[0] ?? 0, values.at(-1) ?? 0);
+  const high = Math.max(values[0] ?? 0, values.at(-1) ?? 0);
+  if (values.length < 2 || value < low || value > high) return null;
+  const ascending = (values[0] ?? 0) < (values.at(-1) ?? 0);
+  for (let i = 0; i + 1 < values.length; i += 1) {
+    const a = values[i] ?? 0;
+    const b = values[i + 1] ?? 0;
+    if (ascending ? value >= a && value < b : value <= a && value > b) return i;
+  }
+  return values.length - 2;
+}
+
+/**
+ * The block a listing's point is on, as a public map shows it (ListingBlock in @orchim/shared): in the
+ * Crown Heights grid the block between the streets north and south of it and the avenues west and east;
+ * elsewhere the CELL it falls in. A point on a street's line (where the geocoder puts a house) counts as
+ * the block south of that street, one on an avenue as the block east of it. Everything returned depends
+ * on the block alone, never on where in it the point is: the exact address cannot be worked back.
+ */
+export function blockOf(point: { latitude: number; longitude: number }): ListingBlock {
+  const row = spanOf(GRID_LATITUDES, point.latitude);
+  const column = spanOf(GRID_LONGITUDES, point.longitude);
+  let edges: { north: number; south: number; west: number; east: number };
+  if (row !== null && column !== null) {
+    edges = {
+      north: GRID_LATITUDES[row] ?? 0,
+      south: GRID_LATITUDES[row + 1] ?? 0,
+      west: GRID_LONGITUDES[column] ?? 0,
+      east: GRID_LONGITUDES[column + 1] ?? 0,
+    };
+  } else {
+    const south = Math.floor(point.latitude / CELL.latitude) * CELL.latitude;
+    const west = Math.floor(point.longitude / CELL.longitude) * CELL.longitude;
+    edges = { south, north: south + CELL.latitude, west, east: west + CELL.longitude };
+  }
+  return {
+    latitude: round6((edges.north + edges.south) / 2),
+    longitude: round6((edges.west + edges.east) / 2),
+    south: round6(edges.south),
+    west: round6(edges.west),
+    north: round6(edges.north),
+    east: round6(edges.east),
+  };
+}
+
+/** A street or avenue of the grid as a GeoJSON line, from the first road it crosses to the last. */
+export interface StreetGridFeature {
+  type: 'Feature';
+  properties: { name: string; kind: 'street' | 'avenue' };
+  geometry: { type: 'LineString'; coordinates: [number, number][] };
+}
+
+/**
+ * The geocoder's grid as GeoJSON (longitude, latitude): every street west to east at its latitude and
+ * every avenue north to south at its longitude, each between the first and last road it crosses. The map's
+ * default background draws it (apps/web/src/components/map/crown-heights-streets.json, written by
+ * `npm run map:grid -w @orchim/server`; a test holds the file to these tables).
+ */
+export function streetGrid(): { type: 'FeatureCollection'; features: StreetGridFeature[] } {
+  const streets = STREET_ORDER.map((key): StreetGridFeature => {
+    const street = STREETS[key];
+    return {
+      type: 'Feature',
+      properties: { name: street.name, kind: 'street' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [AVENUES[street.from].longitude, street.latitude],
+          [AVENUES[street.to].longitude, street.latitude],
+        ],
+      },
+    };
+  });
+  const avenues = AVENUE_ORDER.map((key): StreetGridFeature => {
+    const avenue = AVENUES[key];
+    return {
+      type: 'Feature',
+      properties: { name: avenue.name, kind: 'avenue' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [avenue.longitude, STREETS[avenue.from].latitude],
+          [avenue.longitude, STREETS[avenue.to].latitude],
+        ],
+      },
+    };
+  });
+  return { type: 'FeatureCollection', features: [...streets, ...avenues] };
 }

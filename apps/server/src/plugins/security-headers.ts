@@ -1,13 +1,15 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tileImageSource } from '../config';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Security headers on every response (API, static files, errors). The CSP allows only what the
  * app uses: its own scripts, styles, fonts and API (connect-src 'self' also covers same-origin
- * ws:/wss: for /realtime in CSP level 3 browsers), images from itself or data:/blob: URLs (previews).
+ * ws:/wss: for /realtime in CSP level 3 browsers), images from itself or data:/blob: URLs (previews), and
+ * the map tiles' host when MAP_STYLE_URL is set.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
@@ -20,7 +22,12 @@ export const securityHeaders = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(app.config.mapTiles ? [tileImageSource(app.config.mapTiles.url)] : []),
+          ],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

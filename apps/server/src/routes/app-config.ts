@@ -7,9 +7,14 @@ import { siteOrigin } from '../lib/site-origin';
 export const paymentsMode = (config: Config): AppConfig['payments'] =>
   config.stripe ? 'stripe' : 'on_arrival';
 
+/** The map tiles the browser is to draw, when MAP_STYLE_URL is set (docs/decisions/041-map.md). */
+export const mapTilesOf = (config: Config): Pick<AppConfig, 'mapTiles'> =>
+  config.mapTiles ? { mapTiles: { ...config.mapTiles } } : {};
+
 /**
  * GET /app-config.json: the API base URL and anon key, read by the browser at start so that
- * neither is baked into the bundle (the same build runs anywhere), and how bookings are paid.
+ * neither is baked into the bundle (the same build runs anywhere), how bookings are paid, and the map
+ * tiles when there are some.
  */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +32,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         apiUrl: siteOrigin(request),
         anonKey: app.config.anonKey,
         payments: paymentsMode(app.config),
+        ...mapTilesOf(app.config),
       };
     },
   );

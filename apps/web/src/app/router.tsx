@@ -15,6 +15,10 @@ const mealForm: Page = {
   load: () => import('@/features/host/meal-form-page'),
   ns: ['host', 'hostOffers', 'meals'],
 };
+const visitForm: Page = {
+  load: () => import('@/features/visits/visit-form-page'),
+  ns: ['visits', 'transport'],
+};
 /** One conversation, for either role: the host's address keeps the host panel around it. */
 const conversation: Page = {
   load: () => import('@/features/messages/conversation-page'),
@@ -24,15 +28,15 @@ const conversation: Page = {
 /** Every route of product §2 (the table in packages/shared/src/routes.ts) and its page. */
 export const PAGES: Record<RoutePath, Page> = {
   '/': { load: () => import('@/features/home/home-page'), ns: ['home'] },
-  '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays'] },
+  '/stays': { load: () => import('@/features/stays/stays-page'), ns: ['stays', 'map'] },
   '/stays/:id': {
     load: () => import('@/features/stays/stay-detail-page'),
-    ns: ['stays', 'bookings', 'conversations'],
+    ns: ['stays', 'bookings', 'conversations', 'map'],
   },
   '/meals': { load: () => import('@/features/meals/meals-page'), ns: ['meals'] },
   '/meals/:id': {
     load: () => import('@/features/meals/meal-detail-page'),
-    ns: ['meals', 'bookings', 'conversations'],
+    ns: ['meals', 'bookings', 'conversations', 'map'],
   },
   '/transport': { load: () => import('@/features/transport/transport-page'), ns: ['transport'] },
   '/transport/:id': {
@@ -42,7 +46,7 @@ export const PAGES: Record<RoutePath, Page> = {
   '/ohel': { load: () => import('@/features/ohel/ohel-page'), ns: ['ohel'] },
   '/ohel/:id': {
     load: () => import('@/features/ohel/ohel-detail-page'),
-    ns: ['ohel', 'transport', 'bookings', 'conversations'],
+    ns: ['ohel', 'transport', 'bookings', 'conversations', 'map'],
   },
   '/login': { load: () => import('@/features/auth/login-page'), ns: ['auth'] },
   '/register': { load: () => import('@/features/auth/register-page'), ns: ['auth'] },
@@ -67,13 +71,24 @@ export const PAGES: Record<RoutePath, Page> = {
   '/edit-listing/:id': listingForm,
   '/profile': {
     load: () => import('@/app/pages/profile-page'),
-    ns: ['profile', 'bookings', 'meals', 'transport'],
+    ns: ['profile', 'bookings', 'meals', 'transport', 'visits'],
+  },
+  '/visits/new': visitForm,
+  '/visits/:id': {
+    load: () => import('@/features/visits/visit-page'),
+    ns: ['visits', 'bookings', 'meals', 'transport', 'ohel', 'map'],
+  },
+  '/visits/:id/edit': visitForm,
+  '/visits/shared/:token': {
+    load: () => import('@/features/visits/shared-visit-page'),
+    ns: ['visits', 'bookings', 'meals', 'transport', 'map'],
   },
   '/bookings/:id': {
     load: () => import('@/features/bookings/booking-page'),
     ns: ['bookings', 'stays', 'meals', 'transport', 'conversations'],
   },
   '/bookings/:id/receipt': { load: () => import('@/features/bookings/receipt-page'), ns: ['bookings'] },
+  '/saved': { load: () => import('@/features/saved/saved-page'), ns: ['saved'] },
   '/messages': { load: () => import('@/features/messages/messages-page'), ns: ['conversations'] },
   '/messages/:id': conversation,
   '/host/messages': { load: () => import('@/features/messages/host-messages-page'), ns: ['conversations'] },
@@ -96,8 +111,12 @@ export const ROUTE_ACCESS: Record<SignedInRoute, 'user' | 'host' | 'admin'> = {
   '/host/reviews': 'host',
   '/edit-listing/:id': 'host',
   '/profile': 'user',
+  '/visits/new': 'user',
+  '/visits/:id': 'user',
+  '/visits/:id/edit': 'user',
   '/bookings/:id': 'user',
   '/bookings/:id/receipt': 'user',
+  '/saved': 'user',
   '/messages': 'user',
   '/messages/:id': 'user',
   '/host/messages': 'host',

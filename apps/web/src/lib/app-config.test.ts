@@ -3,6 +3,7 @@ import { appConfigSchema } from '@orchim/shared/app-config';
 import { ConfigError, isAppConfig, loadAppConfig } from './app-config';
 
 const VALID = { apiUrl: 'https://orchim.test/', anonKey: 'anon', payments: 'on_arrival' };
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 describe('isAppConfig', () => {
   it.each([
@@ -13,6 +14,9 @@ describe('isAppConfig', () => {
     ['an unknown payment mode', { ...VALID, payments: 'paypal' }],
     ['a padded URL', { apiUrl: '  https://orchim.test/  ', anonKey: 'anon' }],
     ['an extra key', { ...VALID, realtimeUrl: 'wss://orchim.test/' }],
+    ['map tiles', { ...VALID, mapTiles: { url: TILES, attribution: '© OpenStreetMap contributors' } }],
+    ['map tiles without their credit', { ...VALID, mapTiles: { url: TILES } }],
+    ['map tiles as a bare URL', { ...VALID, mapTiles: TILES }],
     ['no API URL', { anonKey: 'anon', payments: 'on_arrival' }],
     ['no anon key', { apiUrl: VALID.apiUrl, payments: 'on_arrival' }],
     ['an empty anon key', { ...VALID, anonKey: '' }],
@@ -45,6 +49,12 @@ describe('loadAppConfig', () => {
       vi.fn(async () => json({ ...VALID, apiUrl: ' https://orchim.test/ ', x: 1 })),
     );
     expect(config).toEqual(appConfigSchema.parse({ ...VALID, apiUrl: ' https://orchim.test/ ', x: 1 }));
+  });
+
+  it('keeps the map tiles when the server names some', async () => {
+    const mapTiles = { url: TILES, attribution: '© OpenStreetMap contributors' };
+    const config = await loadAppConfig(vi.fn(async () => json({ ...VALID, mapTiles })));
+    expect(config).toEqual(appConfigSchema.parse({ ...VALID, mapTiles }));
   });
 
   it('refuses a reply without an anon key', async () => {

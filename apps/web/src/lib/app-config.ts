@@ -23,7 +23,11 @@ export function isAppConfig(value: unknown): value is AppConfig {
     isUrl(value.apiUrl.trim()) &&
     typeof value.anonKey === 'string' &&
     value.anonKey.length > 0 &&
-    (value.payments === 'on_arrival' || value.payments === 'stripe')
+    (value.payments === 'on_arrival' || value.payments === 'stripe') &&
+    (value.mapTiles === undefined ||
+      (isRecord(value.mapTiles) &&
+        typeof value.mapTiles.url === 'string' &&
+        typeof value.mapTiles.attribution === 'string'))
   );
 }
 
@@ -45,7 +49,14 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
   }
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
   if (!isAppConfig(body)) throw new ConfigError('The server gave no API URL, anon key or payment mode');
-  current = { apiUrl: body.apiUrl.trim(), anonKey: body.anonKey, payments: body.payments };
+  current = {
+    apiUrl: body.apiUrl.trim(),
+    anonKey: body.anonKey,
+    payments: body.payments,
+    ...(body.mapTiles
+      ? { mapTiles: { url: body.mapTiles.url, attribution: body.mapTiles.attribution } }
+      : {}),
+  };
   return current;
 }
 
@@ -62,6 +73,12 @@ export function getAppConfig(): AppConfig {
  * (the server's render of a public page never reaches them) it says what the embedded default does.
  */
 export const paymentMode = (): AppConfig['payments'] => current?.payments ?? 'on_arrival';
+
+/**
+ * The map tiles this server names (MAP_STYLE_URL), or null: the maps then draw the street grid shipped with
+ * the site (docs/decisions/041-map.md).
+ */
+export const mapTiles = (): NonNullable<AppConfig['mapTiles']> | null => current?.mapTiles ?? null;
 
 /** For tests. */
 export function setAppConfig(config: AppConfig | null) {

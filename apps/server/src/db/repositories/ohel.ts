@@ -24,6 +24,7 @@ import { firstNameOf, roundRating } from './stays';
 import { translateFields } from './translations';
 import type { TransportServiceRow } from './transport';
 import { coverOf, picturesOf } from './listing-images-json';
+import { blockOf } from '../../lib/crown-heights-geocoder';
 
 /**
  * The Ohel listings as visitors see them: published ones, each with what it is booked as. A shuttle or
@@ -125,6 +126,8 @@ function summaryOf(row: JoinedListing, lang: Language, cover: StayImage | null):
       maxGuests: stay.maxGuests,
       walkMinutesToOhel: walkingMinutesToOhel(stay),
     },
+    // The stay's block, not its door (docs/decisions/041-map.md).
+    block: stay && blockOf(stay),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { rowsOf } from '../migrate';
 import { stays, users, type ListingTranslations } from '../schema';
+import { blockOf } from '../../lib/crown-heights-geocoder';
 import { picturesOf } from './listing-images-json';
 
 export type StayRow = typeof stays.$inferSelect;
@@ -73,6 +74,8 @@ export function staysRepository(db: Queryable) {
         currency: stay.currency,
         minimumNights: stay.minimumNights,
         walkMinutesTo770: stay.walkMinutesTo770,
+        // The block, not the point: the page is public (docs/decisions/041-map.md).
+        block: blockOf(stay),
         amenities: stay.amenities,
         jewishFeatures: stay.jewishFeatures,
         kosherStandard: stay.kosherStandard as StayDetail['kosherStandard'],

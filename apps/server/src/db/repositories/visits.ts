@@ -37,6 +37,8 @@ export interface VisitBookingRow {
   pickupAt: Date | null;
   /** A ride's trip, from its service; null for the other kinds. */
   tripMinutes: number | null;
+  /** Where a stay or a meal is (the listing's point); null for a ride. */
+  point: { latitude: number; longitude: number } | null;
 }
 
 /** Held or confirmed bookings matching `where`, in the order they begin, titled in `lang`. */
@@ -55,6 +57,8 @@ async function bookingRowsOf(
       mealType: bookings.mealType,
       pickupAt: bookings.pickupAt,
       tripMinutes: transportServices.tripMinutes,
+      latitude: sql<number | null>`coalesce(${stays.latitude}, ${mealOffers.latitude})`,
+      longitude: sql<number | null>`coalesce(${stays.longitude}, ${mealOffers.longitude})`,
       title: sql<string>`coalesce(${stays.title}, ${mealOffers.title}, ${transportServices.title})`,
       translations: sql<Partial<Record<Language, { title?: string }>>>`coalesce(${stays.translations},
         ${mealOffers.translations}, ${transportServices.translations})`,
@@ -65,8 +69,9 @@ async function bookingRowsOf(
     .leftJoin(transportServices, eq(transportServices.id, bookings.transportServiceId))
     .where(and(where, inArray(bookings.status, ['pending_payment', 'confirmed'])))
     .orderBy(asc(bookings.startsAt));
-  return rows.map(({ translations, title, ...row }) => ({
+  return rows.map(({ translations, title, latitude, longitude, ...row }) => ({
     ...row,
+    point: latitude !== null && longitude !== null ? { latitude, longitude } : null,
     kind: row.kind as BookingKind,
     startsOn: row.startsOn!,
     endsOn: row.endsOn!,

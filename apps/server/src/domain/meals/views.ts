@@ -2,6 +2,7 @@ import type { Language, MealDetail, MealSummary, MealType } from '@orchim/shared
 import { sittingKey, type MealOfferView, type SittingSeats } from '../../db/repositories/meals';
 import { firstNameOf, roundRating } from '../../db/repositories/stays';
 import { translateFields } from '../../db/repositories/translations';
+import { blockOf } from '../../lib/crown-heights-geocoder';
 
 /** The last word of the host's full name: the family ("the Gurarys" on a card). */
 export function familyNameOf(userMetadata: Record<string, unknown>): string {
@@ -38,6 +39,8 @@ export function toMealSummary(view: MealOfferView, lang: Language): Omit<MealSum
     tableLanguages: offer.tableLanguages,
     childrenWelcome: offer.childrenWelcome,
     walkMinutesTo770: offer.walkMinutesTo770,
+    // The family's block, not their door: the address is only in a booking (docs/decisions/041-map.md).
+    block: blockOf(offer),
     ratingAverage: roundRating(offer.ratingAverage),
     reviewCount: offer.reviewCount,
     cover: view.images[0] ?? null,

@@ -7,6 +7,7 @@ import {
   type VisitPlan as VisitPlanOut,
 } from '@orchim/shared';
 import type { VisitBookingRow, VisitFields, VisitRow } from '../../db/repositories/visits';
+import { blockOf } from '../../lib/crown-heights-geocoder';
 import { invalidDatesError } from '../bookings/errors';
 import { planVisit, type PlanBooking, type VisitEnd } from './plan';
 import { suggestionsFor } from './suggestions';
@@ -80,6 +81,8 @@ export function visitBookingView(row: VisitBookingRow): VisitBooking {
     mealType: row.mealType,
     pickupAt: ride?.pickupAt ?? null,
     dropOffAt: ride?.dropOffAt ?? null,
+    // The block, not the door: the plan is also shared with whoever has its link.
+    block: row.point ? blockOf(row.point) : null,
   };
 }
 

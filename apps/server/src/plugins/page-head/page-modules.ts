@@ -7,10 +7,16 @@ import type { PUBLIC_ROUTES } from '@orchim/shared';
  */
 export const PUBLIC_PAGE_MODULES: Record<(typeof PUBLIC_ROUTES)[number], { module: string; ns: string[] }> = {
   '/': { module: 'features/home/home-page', ns: ['home'] },
-  '/stays': { module: 'features/stays/stays-page', ns: ['stays'] },
-  '/stays/:id': { module: 'features/stays/stay-detail-page', ns: ['stays', 'bookings', 'conversations'] },
+  '/stays': { module: 'features/stays/stays-page', ns: ['stays', 'map'] },
+  '/stays/:id': {
+    module: 'features/stays/stay-detail-page',
+    ns: ['stays', 'bookings', 'conversations', 'map'],
+  },
   '/meals': { module: 'features/meals/meals-page', ns: ['meals'] },
-  '/meals/:id': { module: 'features/meals/meal-detail-page', ns: ['meals', 'bookings', 'conversations'] },
+  '/meals/:id': {
+    module: 'features/meals/meal-detail-page',
+    ns: ['meals', 'bookings', 'conversations', 'map'],
+  },
   '/transport': { module: 'features/transport/transport-page', ns: ['transport'] },
   '/transport/:id': {
     module: 'features/transport/transport-detail-page',
@@ -19,7 +25,7 @@ export const PUBLIC_PAGE_MODULES: Record<(typeof PUBLIC_ROUTES)[number], { modul
   '/ohel': { module: 'features/ohel/ohel-page', ns: ['ohel'] },
   '/ohel/:id': {
     module: 'features/ohel/ohel-detail-page',
-    ns: ['ohel', 'transport', 'bookings', 'conversations'],
+    ns: ['ohel', 'transport', 'bookings', 'conversations', 'map'],
   },
   '/login': { module: 'features/auth/login-page', ns: ['auth'] },
   '/register': { module: 'features/auth/register-page', ns: ['auth'] },
@@ -31,4 +37,8 @@ export const PUBLIC_PAGE_MODULES: Record<(typeof PUBLIC_ROUTES)[number], { modul
   '/privacy': { module: 'features/legal/privacy-page', ns: ['legal'] },
   '/forgot-password': { module: 'features/auth/forgot-password-page', ns: ['auth'] },
   '/reset-password': { module: 'features/auth/reset-password-page', ns: ['auth'] },
+  '/visits/shared/:token': {
+    module: 'features/visits/shared-visit-page',
+    ns: ['visits', 'bookings', 'meals', 'transport', 'map'],
+  },
 };

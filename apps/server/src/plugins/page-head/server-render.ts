@@ -10,7 +10,7 @@ import {
 } from '@orchim/shared';
 import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/site-origin';
-import { paymentsMode } from '../../routes/app-config';
+import { mapTilesOf, paymentsMode } from '../../routes/app-config';
 
 /** apps/web/src/entry-server.tsx, as `vite build --ssr` writes it (dist-ssr beside dist). */
 interface EntryServer {
@@ -59,6 +59,7 @@ export async function loadServerRender(webDist: string): Promise<ServerRender | 
       apiUrl: siteOrigin(request),
       anonKey: app.config.anonKey,
       payments: paymentsMode(app.config),
+      ...mapTilesOf(app.config),
     };
     const forwarded = Object.fromEntries(
       FORWARDED.flatMap((name) => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Heart, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import { keepFocusOnPage } from './route-change-effects';
 
 /**
  * Product §2 account controls. Signed out: Sign In (/login) and Become a Host (/host/register).
- * Signed in: My Account (/profile) and Sign Out. `stacked` lays them out full width for the drawer.
+ * Signed in: Saved (/saved, product §12), My Account (/profile) and Sign Out. `stacked` lays them out full
+ * width for the drawer.
  */
 export function AccountControls({
   stacked = false,
@@ -37,9 +38,11 @@ export function AccountControls({
   // buttons' colour transition, a moment in brick and in-between colours.
   if (status === 'signed-in') {
     return (
-      <div key="signed-in" className={cn('flex items-center gap-2', stacked && 'flex-col')}>
+      // Beside the main links the header is tight (an admin's, in French, at 1280 px): snug ghost links.
+      <div key="signed-in" className={cn('flex items-center', stacked ? 'flex-col gap-2' : 'gap-1')}>
         {isAdmin ? <AdminLink stacked={stacked} onNavigate={onNavigate} /> : null}
-        <ButtonLink to="/profile" variant="ghost" className={width} onClick={onNavigate}>
+        <SavedLink stacked={stacked} onNavigate={onNavigate} />
+        <ButtonLink to="/profile" variant="ghost" className={stacked ? width : 'px-3'} onClick={onNavigate}>
           <UserRound className="size-4.5" aria-hidden="true" />
           {t('nav.myAccount')}
         </ButtonLink>
@@ -77,6 +80,27 @@ export function AccountControls({
   );
 }
 
+/**
+ * The guest's saved listings (/saved): a heart named "Saved" beside the main links, where the header has no
+ * room for another word in French (as the messages' link); the word too in the drawer.
+ */
+function SavedLink({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink
+      to="/saved"
+      variant="ghost"
+      size={stacked ? 'md' : 'icon'}
+      title={stacked ? undefined : t('nav.saved')}
+      className={stacked ? 'w-full' : undefined}
+      onClick={onNavigate}
+    >
+      <Heart className="size-4.5" aria-hidden="true" />
+      {stacked ? t('nav.saved') : <span className="sr-only">{t('nav.saved')}</span>}
+    </ButtonLink>
+  );
+}
+
 /** Administration (/admin), for admins only. */
 function AdminLink({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
@@ -85,7 +109,7 @@ function AdminLink({ stacked, onNavigate }: { stacked: boolean; onNavigate?: (()
       to="/admin"
       variant="ghost"
       title={stacked ? undefined : t('nav.admin')}
-      className={stacked ? 'w-full' : undefined}
+      className={stacked ? 'w-full' : 'px-3'}
       onClick={onNavigate}
     >
       <ShieldCheck className="size-4.5" aria-hidden="true" />

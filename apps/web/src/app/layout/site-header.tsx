@@ -24,7 +24,7 @@ export function SiteHeader() {
       data-sticky-header
       className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur-sm print:hidden"
     >
-      <Container wide className="flex h-16 items-center gap-2 xl:gap-6">
+      <Container wide className="flex h-16 items-center gap-2 xl:gap-4">
         <Link to="/" aria-label={t('app.homeLabel')} className="-ms-1 rounded-xl p-1">
           <Logo name={t('app.name')} />
         </Link>
@@ -47,7 +47,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 xl:gap-3">
+        <div className="ms-auto flex items-center gap-1 xl:gap-2">
           {/* At every width: the unread count must show on a phone too, without opening the menu. */}
           {status === 'signed-in' ? <MessagesNav part="header" /> : null}
           <LanguageMenu />

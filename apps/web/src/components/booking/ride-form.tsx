@@ -77,6 +77,8 @@ export type RideFormProps = {
   /** Passengers and bags to start from (the list's filters); kept within the vehicle's room. */
   passengers?: number;
   luggage?: number;
+  /** The pickup to start from: a visit's plan suggests the ride at its landing (features/visits). */
+  pickup?: { date: string; time: string; flightNumber: string };
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
@@ -91,6 +93,7 @@ export default function RideForm({
   defaultDestination,
   passengers = 1,
   luggage = 0,
+  pickup,
 }: RideFormProps & { user: AuthUser }) {
   const { t, i18n } = useTranslation(['transport', 'bookings']);
   const format = useFormat();
@@ -112,11 +115,11 @@ export default function RideForm({
       ...contactDefaults(user),
       pickup: defaultPickup ?? service.defaultPickup,
       destination: defaultDestination ?? service.defaultDestination,
-      date: '',
-      time: '',
+      date: pickup?.date ?? '',
+      time: pickup?.time ?? '',
       numberOfGuests: clamp(passengers, 1, service.maxPassengers),
       luggage: clamp(luggage, 0, service.maxLuggage),
-      flightNumber: '',
+      flightNumber: pickup?.flightNumber ?? '',
     },
   });
 

@@ -11,6 +11,7 @@ import { paymentMode } from '@/lib/app-config';
 import { getAuthClient } from '@/lib/auth/load-auth-client';
 import type { AuthUser } from '@/lib/auth/types';
 import { notify } from '@/lib/notify';
+import { planningVisitOf } from '@/lib/planning-visit';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { accountPhone } from './contact-fields';
 import { isRefusalCode, refusalText } from './refusal';
@@ -32,7 +33,7 @@ type Options<F extends string> = {
 
 /**
  * Sends a booking form: POST /rest/v1/bookings, then product §8's 'Booking confirmed successfully!' and the
- * booking's page (/bookings/:id). A refusal shows its product §8 message in the form's alert (`failure`);
+ * booking's page (/bookings/:id), or the visit it was booked for (lib/planning-visit.ts). A refusal shows its product §8 message in the form's alert (`failure`);
  * a field the server found wrong (400 with `fields`) shows under that field instead.
  *
  * With online payment (`online`: the server's payments are 'stripe', docs/decisions/039-online-payment.md)
@@ -88,7 +89,9 @@ export function useBookingSubmit<F extends string>({
         return;
       }
       void notify('success', t(messageKey('bookingConfirmed'), { ns: 'common' }));
-      await navigate(`/bookings/${created.id}`);
+      // Booked from a visit's plan: back to the plan, where the booking now takes its day.
+      const visit = planningVisitOf(created.cancellation.startsAt);
+      await navigate(visit ? `/visits/${visit}` : `/bookings/${created.id}`);
     } catch (error) {
       failure.show(refusal(error));
     }

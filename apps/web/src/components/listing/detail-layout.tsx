@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Star, type LucideIcon } from 'lucide-react';
 import type { ReviewedResource } from '@orchim/shared/reviews';
+import { SaveButton, SaveToVisitSlot } from '@/components/saved/save-button';
 import { Container } from '@/components/ui/container';
 import { useBackToList, type BackToList } from '@/lib/back-to-list';
 import { useFormat } from '@/lib/format';
+import type { SaveTarget } from '@/lib/saved/saved-api';
 import { PagePart } from '@/components/page-part';
 import { BookBar, type BookBarPrice } from './book-bar';
 import { ListingGallery, type ListingImage } from './gallery';
@@ -29,6 +31,9 @@ type DetailLayoutProps = {
   reviewsEmptyLead?: string;
 };
 
+/** The listing a page's heart saves, from its reviews' resource (/rest/v1/ohel-listings is kind `ohel`). */
+const SavedListingContext = createContext<(SaveTarget & { title: string }) | null>(null);
+
 /**
  * A listing's page: the way back, the gallery, then the content beside the booking card, which sticks
  * beside it on a desktop (see StickyCard), and the reviews under the content (#reviews).
@@ -45,8 +50,13 @@ export function DetailLayout({
   reviewsEmptyLead,
 }: DetailLayoutProps) {
   const bookingCard = useRef<HTMLElement>(null);
+  const kind = reviews.resource === 'ohel-listings' ? 'ohel' : reviews.resource;
+  const saveAs = useMemo<SaveTarget & { title: string }>(
+    () => ({ kind, id: reviews.id, title }),
+    [kind, reviews.id, title],
+  );
   return (
-    <>
+    <SavedListingContext.Provider value={saveAs}>
       <Container className="pt-5 pb-16 sm:pt-8">
         <BackToListLink list={back.list} label={back.label} />
         <PagePart>
@@ -83,7 +93,7 @@ export function DetailLayout({
         </div>
       </Container>
       {bookBar ? <BookBar {...bookBar} card={bookingCard} /> : null}
-    </>
+    </SavedListingContext.Provider>
   );
 }
 
@@ -155,14 +165,25 @@ type DetailHeaderProps = {
   children?: ReactNode;
 };
 
-/** The top of a listing's page: its title, who and where, the rating (a link to the reviews), and more. */
+/**
+ * The top of a listing's page: its title with the heart that saves it, who and where, the rating (a link
+ * to the reviews), which visit it is saved to, and more.
+ */
 export function DetailHeader({ title, before, meta, rating, children }: DetailHeaderProps) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
+  const saveAs = useContext(SavedListingContext);
   return (
     <header className="space-y-3">
       {before}
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-800 sm:text-4xl">{title}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight text-balance text-navy-800 sm:text-4xl">
+          {title}
+        </h1>
+        {saveAs ? (
+          <SaveButton listing={saveAs} title={saveAs.title} variant="page" className="mt-0.5" />
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
         {meta}
         {rating.average !== null && rating.count > 0 ? (
@@ -175,6 +196,7 @@ export function DetailHeader({ title, before, meta, rating, children }: DetailHe
           </a>
         ) : null}
       </div>
+      {saveAs ? <SaveToVisitSlot listing={saveAs} title={saveAs.title} /> : null}
       {children}
     </header>
   );

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { imageSrcSet, imageVariantUrl } from '@orchim/shared/images';
+import { SaveButton } from '@/components/saved/save-button';
 import { useFormat } from '@/lib/format';
+import type { SaveTarget } from '@/lib/saved/saved-api';
 import type { ListingImage } from './gallery';
 
 type ListingCardProps = {
@@ -29,6 +31,8 @@ type ListingCardProps = {
   titleMargin?: 'mt-1' | 'mt-2';
   /** Under the title: the facts and, last, the price. */
   children: ReactNode;
+  /** The listing the card's heart saves (product §12); no heart without it. */
+  saveAs?: SaveTarget;
 };
 
 /**
@@ -53,6 +57,7 @@ export function ListingCard({
   rating,
   titleMargin = 'mt-1',
   children,
+  saveAs,
 }: ListingCardProps) {
   const { t } = useTranslation(ns, { keyPrefix });
   const titleId = useId();
@@ -101,6 +106,10 @@ export function ListingCard({
         </h3>
         {children}
       </div>
+      {/* After the title's link, never inside it (a button inside a link is invalid); drawn over the
+          photo's top corner at the reading side's end, above the link's overlay that makes the card
+          clickable. */}
+      {saveAs ? <SaveButton listing={saveAs} title={title} className="absolute end-3 top-3 z-10" /> : null}
     </article>
   );
 }

@@ -56,6 +56,12 @@ type ListingPageProps<T> = {
   hidesError?: (error: unknown) => boolean;
   itemKey: (item: T) => string;
   renderItem: (item: T, eager: boolean) => ReactNode;
+  /**
+   * A map of the results: beside them from the `xl` breakpoint (sticky, the page a little wider); below
+   * it in their place while `mapShown` (the page's toggle, in `tools`), else hidden.
+   */
+  map?: ReactNode;
+  mapShown?: boolean;
 };
 
 /**
@@ -77,6 +83,8 @@ export function ListingPage<T>({
   hidesError,
   itemKey,
   renderItem,
+  map,
+  mapShown = false,
 }: ListingPageProps<T>) {
   const { t } = useTranslation(ns);
   usePageTitle(t('list.title'));
@@ -97,6 +105,7 @@ export function ListingPage<T>({
       </section>
 
       <Container
+        wide={!!map}
         className={cn(
           'py-6 sm:py-8',
           sidebar && 'lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-8',
@@ -143,19 +152,30 @@ export function ListingPage<T>({
 
           {children}
 
-          <div className="mt-6">
-            <ListingResults
-              query={query}
-              blocked={blocked}
-              waitMs={waitMs}
-              labels={labels}
-              hrefOfPage={hrefOfPage}
-              clearHref={clearHref}
-              hidesError={hidesError}
-              itemKey={itemKey}
-              renderItem={(item, index) => renderItem(item, index < FIRST_ROW)}
-              onPageLink={onPageLink}
-            />
+          <div
+            className={cn(
+              'mt-6',
+              map && 'xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)] xl:items-start xl:gap-6',
+            )}
+          >
+            <div className={cn(map && mapShown && 'hidden xl:block')}>
+              <ListingResults
+                query={query}
+                blocked={blocked}
+                waitMs={waitMs}
+                labels={labels}
+                hrefOfPage={hrefOfPage}
+                clearHref={clearHref}
+                hidesError={hidesError}
+                itemKey={itemKey}
+                renderItem={(item, index) => renderItem(item, index < FIRST_ROW)}
+                onPageLink={onPageLink}
+                wideColumns={map ? 2 : 3}
+              />
+            </div>
+            {map ? (
+              <div className={cn('xl:sticky xl:top-24', !mapShown && 'hidden xl:block')}>{map}</div>
+            ) : null}
           </div>
         </section>
       </Container>

@@ -58,6 +58,8 @@ type Props<T> = {
   /** A page link was followed (the page then brings the results into view). */
   onPageLink?: () => void;
   skeletons?: number;
+  /** Cards in a row on the widest screens: 2 when a map takes the rest of the width. */
+  wideColumns?: 2 | 3;
 };
 
 /**
@@ -77,6 +79,7 @@ export function ListingResults<T>({
   renderItem,
   onPageLink,
   skeletons = 6,
+  wideColumns = 3,
 }: Props<T>) {
   const { t } = useTranslation('common');
 
@@ -101,7 +104,7 @@ export function ListingResults<T>({
         <p role="status" className="sr-only">
           {labels.loading}
         </p>
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className={cn('grid gap-5 sm:grid-cols-2', wideColumns === 3 && 'xl:grid-cols-3')}>
           {Array.from({ length: skeletons }, (_, index) => (
             <li key={index}>
               <CardSkeleton />
@@ -131,7 +134,8 @@ export function ListingResults<T>({
       ) : null}
       <ul
         className={cn(
-          'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+          'grid gap-5 transition-opacity sm:grid-cols-2',
+          wideColumns === 3 && 'xl:grid-cols-3',
           updating && 'opacity-60 motion-reduce:transition-none',
         )}
       >

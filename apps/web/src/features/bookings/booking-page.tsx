@@ -4,12 +4,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react';
 import type { Booking, BookingKind, BookingStatus } from '@orchim/shared/bookings';
 import { messageKey } from '@orchim/shared/messages';
+import { CalendarDownloadButton } from '@/components/calendar/calendar-download-button';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { isNotFound, LoadErrorScreen } from '@/components/load-error-screen';
 import { BookingConversation } from '@/components/messages/booking-conversation';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useBooking } from '@/lib/bookings/get-booking';
@@ -97,6 +99,7 @@ const STATUS_LOOKS = {
 
 function BookingConfirmation({ booking, checkout }: { booking: Booking; checkout: CheckoutReturn }) {
   const { t } = useTranslation('bookings');
+  const { session } = useAuth();
   const format = useFormat();
   const when = useBookingWhen();
   const [cancelling, setCancelling] = useState(false);
@@ -161,6 +164,14 @@ function BookingConfirmation({ booking, checkout }: { booking: Booking; checkout
                 <PaymentPrompt booking={booking} checkout={checkout} onCancel={() => setCancelling(true)} />
               ) : null}
               <CopyReference reference={booking.reference} />
+              {cancelled || status === 'expired' ? null : (
+                <CalendarDownloadButton
+                  size="sm"
+                  path={`/rest/v1/bookings/${booking.id}/calendar`}
+                  fileName={`orchim-${booking.reference}.ics`}
+                  accessToken={session?.access_token}
+                />
+              )}
             </div>
           </div>
         </Container>

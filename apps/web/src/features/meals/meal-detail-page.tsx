@@ -7,6 +7,7 @@ import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detai
 import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
+import { blockPlace, PlacesMap } from '@/components/map/places-map';
 import { useLanguage } from '@/lib/i18n';
 import { useMeal } from './detail/api/get-meal';
 import { useMealQuote } from './detail/api/get-meal-quote';
@@ -115,6 +116,16 @@ function MealDetailView({ meal }: { meal: MealDetail }) {
       </DetailSection>
       <DetailSection title={t('detail.accessibility')} id="accessibility">
         <AccessibilityDetails meal={meal} />
+      </DetailSection>
+      <DetailSection title={t('map:meal.title')} id="where">
+        <p className="mb-4 text-muted">{t('map:meal.lead')}</p>
+        {/* The family's block, never their door: the address comes with the booking (decision 041). */}
+        <PlacesMap
+          places={[blockPlace(meal.id, t('map:meal.place'), 'meal', meal.block)]}
+          label={t('map:meal.label')}
+          list="visible"
+          className="h-72 sm:h-96"
+        />
       </DetailSection>
     </DetailLayout>
   );

@@ -65,6 +65,15 @@ export function mealSummary(overrides: Partial<MealSummary> = {}): MealSummary {
     tableLanguages: ['en', 'he'],
     childrenWelcome: true,
     walkMinutesTo770: 6,
+    // Between Sterling Place and St Johns Place, Brooklyn and Kingston Avenues.
+    block: {
+      latitude: 40.67185,
+      longitude: -73.9434,
+      south: 40.6714,
+      west: -73.9446,
+      north: 40.6723,
+      east: -73.9422,
+    },
     ratingAverage: 4.8,
     reviewCount: 12,
     cover: { src: '/images/meals/shabbos-table.svg', width: 1200, height: 800, alt: '' },
@@ -93,6 +102,15 @@ export function mealDetail(overrides: Partial<MealDetail> = {}): MealDetail {
     tableLanguages: ['en', 'yi'],
     childrenWelcome: true,
     walkMinutesTo770: 6,
+    // Between Sterling Place and St Johns Place, Brooklyn and Kingston Avenues.
+    block: {
+      latitude: 40.67185,
+      longitude: -73.9434,
+      south: 40.6714,
+      west: -73.9446,
+      north: 40.6723,
+      east: -73.9422,
+    },
     ratingAverage: 4.8,
     reviewCount: 12,
     familyDescription: 'Mendel and Chaya Gurary have hosted guests for twenty years.',

@@ -6,6 +6,7 @@ import { DetailHeader, DetailLayout, MetaItem } from '@/components/listing/detai
 import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
+import { blockPlace, PlacesMap } from '@/components/map/places-map';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useOhelListing } from './api/get-ohel-listing';
@@ -78,6 +79,21 @@ function OhelDetailView({ listing }: { listing: OhelListingDetail }) {
           <ListingDetails details={listing.details} />
         </DetailSection>
       ) : null}
+      <DetailSection title={t('map:ohelListing.title')} id="where">
+        <p className="mb-4 text-muted">
+          {listing.block ? t('map:ohelListing.leadStay') : t('map:ohelListing.lead')}
+        </p>
+        {/* A place to stay shows its block by the Ohel; a ride or a visit the way from Crown Heights. */}
+        <PlacesMap
+          places={
+            listing.block ? [blockPlace(listing.id, t('map:ohelListing.place'), 'stay', listing.block)] : []
+          }
+          label={t('map:ohelListing.label')}
+          list="visible"
+          toOhel={!listing.block}
+          className="h-72 sm:h-96"
+        />
+      </DetailSection>
     </DetailLayout>
   );
 }

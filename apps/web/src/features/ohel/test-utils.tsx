@@ -25,6 +25,7 @@ export const shuttleSummary = (overrides: Partial<OhelListingSummary> = {}): Ohe
   currency: 'USD',
   ride: { vehicleType: 'van', maxPassengers: 12, pricingModel: 'per_passenger', priceCents: 25_00 },
   stay: null,
+  block: null,
   ...overrides,
 });
 
@@ -51,6 +52,15 @@ export const staySummary = (): OhelListingSummary => ({
   currency: 'USD',
   ride: null,
   stay: { pricePerNightCents: 140_00, maxGuests: 4, walkMinutesToOhel: 6 },
+  // A cell of the map's lattice by the Ohel (outside the Crown Heights grid).
+  block: {
+    latitude: 40.689,
+    longitude: -73.73875,
+    south: 40.688,
+    west: -73.74,
+    north: 40.69,
+    east: -73.7375,
+  },
 });
 
 export const visitSummary = (overrides: Partial<OhelListingSummary> = {}): OhelListingSummary => ({
@@ -65,6 +75,7 @@ export const visitSummary = (overrides: Partial<OhelListingSummary> = {}): OhelL
   currency: 'USD',
   ride: null,
   stay: null,
+  block: null,
   ...overrides,
 });
 

@@ -41,9 +41,10 @@ function Section({
 /**
  * My account (/profile, signed in only): the guest's bookings, name and phone, the email (read only), a
  * new password, for a host where the application stands (for a guest, applying to host), and at the
- * end deleting the account. The bookings list is features/bookings', handed in by app/pages/profile-page.tsx.
+ * end deleting the account. The bookings list is features/bookings' and the visits features/visits', handed
+ * in by app/pages/profile-page.tsx.
  */
-export function MyAccount({ myBookings }: { myBookings: ReactNode }) {
+export function MyAccount({ myBookings, myVisits }: { myBookings: ReactNode; myVisits: ReactNode }) {
   const { t } = useTranslation('profile');
   const { user, userType } = useAuth();
   const freshStatus = useFreshHostStatus();
@@ -75,6 +76,9 @@ export function MyAccount({ myBookings }: { myBookings: ReactNode }) {
           {hostCardFirst ? hostCard : null}
           <Section id={MY_BOOKINGS_ID} title={t('bookings:mine.title')} lead={t('bookings:mine.lead')}>
             {myBookings}
+          </Section>
+          <Section id="my-visits" title={t('visits:mine.title')} lead={t('visits:mine.lead')}>
+            {myVisits}
           </Section>
           {/* A guest's bookings come first; then the invitation to host, which becomes the status once sent. */}
           {hostCardFirst ? null : (hostCard ?? <BecomeHostCard onApplied={() => setApplied(true)} />)}

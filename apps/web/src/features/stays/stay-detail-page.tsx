@@ -8,6 +8,7 @@ import { HostSection } from '@/components/listing/host-section';
 import { DetailSection } from '@/components/listing/detail-section';
 import { DetailStates } from '@/components/listing/detail-states';
 import { CancellationRule } from '@/components/booking/cancellation';
+import { blockPlace, PlacesMap } from '@/components/map/places-map';
 import { PagePart } from '@/components/page-part';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -118,6 +119,16 @@ function StayDetailView({ stay }: { stay: StayDetail }) {
       </DetailSection>
       <DetailSection title={t('detail.houseRules')} id="rules">
         <HouseRules stay={stay} />
+      </DetailSection>
+      <DetailSection title={t('map:stay.title')} id="where">
+        <p className="mb-4 text-muted">{t('map:stay.lead')}</p>
+        {/* Its block, never its door: the address comes with the booking (docs/decisions/041-map.md). */}
+        <PlacesMap
+          places={[blockPlace(stay.id, t('map:stay.place'), 'stay', stay.block)]}
+          label={t('map:stay.label')}
+          list="visible"
+          className="h-72 sm:h-96"
+        />
       </DetailSection>
       <DetailSection title={t('cancellation.title')} id="cancellation">
         <CancellationRule policy={stay.cancellationPolicy} className="text-base leading-relaxed" />

@@ -62,6 +62,36 @@ describe('/stays', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('apikey')).toBe('test-anon-key');
   });
 
+  it('puts the page’s stays on a map, in place of the results on a phone after "Show map"', async () => {
+    const stay = staySummary({ title: 'Garden suite on Montgomery Street', pricePerNightCents: 180_00 });
+    answer(searchResult({ items: [stay, staySummary()] }));
+    renderAtStays(<StaysPage />);
+    await screen.findByRole('heading', { level: 2, name: '2 stays' });
+
+    // The map's list equivalent: each stay a link with its price, then 770 and the Ohel.
+    const map = screen.getByRole('region', { name: 'Map of the stays on this page' });
+    const list = within(screen.getByRole('list', { name: 'Places on the map' }));
+    expect(
+      list.getByRole('link', { name: 'Garden suite on Montgomery Street · $180 a night' }),
+    ).toHaveAttribute('href', `/stays/${stay.id}`);
+    expect(list.getByText('770 Eastern Parkway')).toBeInTheDocument();
+    expect(list.getByText('The Ohel')).toBeInTheDocument();
+
+    // Beside the results on a wide screen (xl), hidden below it until asked for.
+    const results = screen.getAllByRole('article')[0]!.closest('ul')!.parentElement!.parentElement!;
+    const mapColumn = map.closest('.xl\\:sticky')!;
+    expect(mapColumn).toHaveClass('hidden', 'xl:block');
+    expect(results).not.toHaveClass('hidden');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(mapColumn).not.toHaveClass('hidden');
+    expect(results).toHaveClass('hidden', 'xl:block');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show list' }));
+    expect(mapColumn).toHaveClass('hidden');
+    expect(results).not.toHaveClass('hidden');
+  });
+
   it('says "500+ stays" when the count is capped', async () => {
     answer(searchResult({ total: 500, totalIsCapped: true, hasMore: true }));
     renderAtStays(<StaysPage />);

@@ -7,6 +7,7 @@ import { isInvalidDates, useListSearch } from '@/lib/list-search';
 import { useSearchBlock } from '@/lib/search-block';
 import { useStays } from './api/get-stays';
 import { StayCard } from './components/stay-card';
+import { MapToggle, StaysMap } from './components/stays-map';
 import { ActiveFilterChips } from './search/active-filter-chips';
 import { FilterForm } from './search/filter-form';
 import { SortSelect } from './search/sort-select';
@@ -24,7 +25,8 @@ import { useStayFilters } from './search/use-stay-filters';
  * /stays: search Crown Heights stays by dates, guests, price, Jewish features, amenities and words,
  * sorted and a page at a time. The search lives in the address (search/stay-filters.ts): shareable,
  * reloadable, and Back undoes each applied change. Filters are a sidebar on a desktop and a sheet behind
- * a "Filters" button on a phone.
+ * a "Filters" button on a phone; the page's stays are on a map beside the results on a wide screen, and in
+ * their place after "Show map" on a phone (loaded only then: components/map).
  */
 export default function StaysPage() {
   const { t } = useTranslation('stays');
@@ -34,6 +36,7 @@ export default function StaysPage() {
   const query = useStays(apiSearchParams(filters, today), { enabled: !searchBlock.blocked });
   const search = useListSearch(query, searchBlock, filters.page);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [mapShown, setMapShown] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
 
   const datesInvalid = datesState(filters, today) === 'invalid' || isInvalidDates(query.error);
@@ -62,8 +65,16 @@ export default function StaysPage() {
               value={filters.sort}
               onChange={(sort) => apply((latest) => ({ ...latest, sort, page: 1 }))}
             />
+            <MapToggle shown={mapShown} onToggle={() => setMapShown((shown) => !shown)} />
           </div>
         }
+        map={
+          <StaysMap
+            stays={query.data?.items ?? []}
+            hrefOf={(stay) => stayDetailUrl(stay.id, filters, today)}
+          />
+        }
+        mapShown={mapShown}
         hrefOfPage={(page) => `/stays${staysSearch({ ...filters, page })}`}
         clearHref={activeCount > 0 ? `/stays${staysSearch(withoutFilters(filters))}` : null}
         // The server refused the dates: the alert above says so; there is no list to show.

@@ -34,6 +34,15 @@ export function staySummary(overrides: Partial<StaySummary> = {}): StaySummary {
     currency: 'USD',
     minimumNights: 1,
     walkMinutesTo770: 6,
+    // Between Lincoln Place and Eastern Parkway, Brooklyn and Kingston Avenues.
+    block: {
+      latitude: 40.67,
+      longitude: -73.9434,
+      south: 40.6694,
+      west: -73.9446,
+      north: 40.6705,
+      east: -73.9422,
+    },
     amenities: ['wifi', 'air_conditioning'],
     jewishFeatures: ['kosher_kitchen', 'shabbos_hot_plate', 'urn', 'shabbos_lamp', 'sukkah'],
     kosherStandard: 'chabad',

@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/i18n';
 import { parseWhole } from '@/lib/url-filters';
 import { useTransportService } from './api/get-transport-service';
 import { useServiceHours, useTripDuration } from './components/service-facts';
+import { parseRidePickup } from './transport-filters';
 
 /** /transport/{id}: a service's photos, details, hours, reviews and the ride booking form. */
 export default function TransportDetailPage() {
@@ -43,6 +44,7 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
   const params = new URLSearchParams(search);
   const passengers = parseWhole(params.get('passengers'), 1, TRANSPORT_LIMITS.maxPassengers);
   const luggage = parseWhole(params.get('luggage'), 0, TRANSPORT_LIMITS.maxLuggage);
+  const pickup = parseRidePickup(params);
 
   return (
     <DetailLayout
@@ -61,6 +63,7 @@ function TransportDetailView({ service }: { service: TransportDetail }) {
               service={service}
               {...(passengers !== undefined ? { passengers } : {})}
               {...(luggage !== undefined ? { luggage } : {})}
+              {...(pickup ? { pickup } : {})}
             />
           </div>
         </Card>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
+  parseRidePickup,
   parseTransportFilters,
   removeFilter,
   serializeTransportFilters,
+  transportApiSearch,
   transportDetailUrl,
   withFilter,
 } from './transport-filters';
@@ -80,5 +82,67 @@ describe('transport filters in the address', () => {
       '/transport/abc?passengers=2&luggage=3',
     );
     expect(transportDetailUrl('abc', { page: 1 })).toBe('/transport/abc');
+  });
+});
+
+describe('the pickup a visit’s plan opens the list for', () => {
+  const pickupOf = (query: string) => parseRidePickup(new URLSearchParams(query));
+
+  it('is read from date, time and flight, the flight upper-cased and a bad one dropped', () => {
+    expect(pickupOf('date=2027-04-15&time=14:30&flight=ly1')).toEqual({
+      date: '2027-04-15',
+      time: '14:30',
+      flightNumber: 'LY1',
+    });
+    expect(pickupOf('date=2027-04-15&time=14:30')).toEqual({
+      date: '2027-04-15',
+      time: '14:30',
+      flightNumber: '',
+    });
+    expect(pickupOf('date=2027-04-15&time=14:30&flight=not a flight')).toEqual({
+      date: '2027-04-15',
+      time: '14:30',
+      flightNumber: '',
+    });
+  });
+
+  it('is dropped whole with a bad date or time', () => {
+    expect(pickupOf('date=2027-02-30&time=14:30&flight=LY1')).toBeUndefined();
+    expect(pickupOf('date=tomorrow&time=14:30')).toBeUndefined();
+    expect(pickupOf('date=2027-04-15&time=25:00')).toBeUndefined();
+    expect(pickupOf('date=2027-04-15')).toBeUndefined();
+    expect(pickupOf('time=14:30&flight=LY1')).toBeUndefined();
+    expect(parse('airport=JFK&date=2027-04-15&time=2pm&flight=LY1')).toEqual({ airport: 'JFK', page: 1 });
+  });
+
+  it('is part of the filters and of the list’s address, but not of the API’s query', () => {
+    const filters = parse(
+      'serviceType=airport_transfer&airport=JFK&date=2027-04-15&time=14:30&flight=ly1&passengers=2',
+    );
+    expect(filters).toEqual({
+      serviceType: 'airport_transfer',
+      airport: 'JFK',
+      passengers: 2,
+      pickup: { date: '2027-04-15', time: '14:30', flightNumber: 'LY1' },
+      page: 1,
+    });
+    expect(serializeTransportFilters(filters)).toBe(
+      'serviceType=airport_transfer&airport=JFK&passengers=2&date=2027-04-15&time=14%3A30&flight=LY1',
+    );
+    expect(parse(serializeTransportFilters(filters))).toEqual(filters);
+    expect(transportApiSearch(filters)).toBe('serviceType=airport_transfer&airport=JFK&passengers=2');
+    const noFlight = { page: 1, pickup: { date: '2027-04-15', time: '09:05', flightNumber: '' } };
+    expect(serializeTransportFilters(noFlight)).toBe('date=2027-04-15&time=09%3A05');
+    expect(transportApiSearch(noFlight)).toBe('');
+  });
+
+  it('is carried to a service’s page, for its booking form', () => {
+    const pickup = { date: '2027-04-15', time: '14:30', flightNumber: 'LY1' };
+    expect(transportDetailUrl('abc', { passengers: 2, airport: 'JFK', pickup, page: 3 })).toBe(
+      '/transport/abc?passengers=2&date=2027-04-15&time=14%3A30&flight=LY1',
+    );
+    expect(transportDetailUrl('abc', { pickup: { ...pickup, flightNumber: '' }, page: 1 })).toBe(
+      '/transport/abc?date=2027-04-15&time=14%3A30',
+    );
   });
 });

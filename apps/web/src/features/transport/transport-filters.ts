@@ -1,10 +1,12 @@
 import {
   AIRPORTS,
+  FLIGHT_NUMBER_PATTERN,
   SERVICE_TYPES,
   TRANSPORT_LIMITS,
   type Airport,
   type ServiceType,
 } from '@orchim/shared/transport-catalogue';
+import { isCalendarDate, isClockTime } from '@orchim/shared/dates';
 import { parseOneOf, parseWhole, toSearch } from '@/lib/url-filters';
 
 /**
@@ -19,6 +21,8 @@ export type TransportFilters = {
   passengers?: number;
   /** Room for at least this many bags. */
   luggage?: number;
+  /** Not a filter: the pickup the list was opened for (a visit's plan), carried to the booking form. */
+  pickup?: RidePickup;
   page: number;
 };
 
@@ -37,6 +41,8 @@ export function parseTransportFilters(params: URLSearchParams): TransportFilters
   if (airport && (!serviceType || serviceType === 'airport_transfer')) filters.airport = airport;
   if (passengers !== undefined) filters.passengers = passengers;
   if (luggage !== undefined) filters.luggage = luggage;
+  const pickup = parseRidePickup(params);
+  if (pickup) filters.pickup = pickup;
   return filters;
 }
 
@@ -48,7 +54,19 @@ export function serializeTransportFilters(filters: TransportFilters): string {
   if (filters.passengers !== undefined) params.set('passengers', String(filters.passengers));
   if (filters.luggage !== undefined) params.set('luggage', String(filters.luggage));
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.pickup) setPickup(params, filters.pickup);
   return params.toString();
+}
+
+/** The list's query to the API: the filters without the pickup, which only the booking form uses. */
+export function transportApiSearch({ pickup: _pickup, ...filters }: TransportFilters): string {
+  return serializeTransportFilters(filters);
+}
+
+function setPickup(params: URLSearchParams, pickup: RidePickup) {
+  params.set('date', pickup.date);
+  params.set('time', pickup.time);
+  if (pickup.flightNumber) params.set('flight', pickup.flightNumber);
 }
 
 /** `?…` for a link or navigation, or '' for the plain list. */
@@ -90,13 +108,27 @@ export function removeFilter(filters: TransportFilters, filter: ActiveFilter): T
   return withFilter(filters, { [filter.kind]: undefined });
 }
 
+/** A pickup the list was opened for (a visit's plan suggests one): not a filter, carried to the form. */
+export type RidePickup = { date: string; time: string; flightNumber: string };
+
+/** The pickup in URL parameters (`date`, `time`, `flight`), when the date and time make sense. */
+export function parseRidePickup(params: URLSearchParams): RidePickup | undefined {
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  if (!isCalendarDate(date) || !isClockTime(time)) return undefined;
+  const flight = (params.get('flight') ?? '').toUpperCase();
+  return { date, time, flightNumber: FLIGHT_NUMBER_PATTERN.test(flight) ? flight : '' };
+}
+
 /**
- * A service's page, carrying the passengers and luggage of the list: the booking form starts from them.
+ * A service's page, carrying the passengers and luggage of the list (and the pickup it was opened for):
+ * the booking form starts from them.
  */
 export function transportDetailUrl(id: string, filters: TransportFilters): string {
   const params = new URLSearchParams();
   if (filters.passengers !== undefined) params.set('passengers', String(filters.passengers));
   if (filters.luggage !== undefined) params.set('luggage', String(filters.luggage));
+  if (filters.pickup) setPickup(params, filters.pickup);
   return `/transport/${encodeURIComponent(id)}${toSearch(params.toString())}`;
 }
 

@@ -10,6 +10,7 @@ import {
   EMPTY_FILTERS,
   parseTransportFilters,
   serializeTransportFilters,
+  transportApiSearch,
   transportDetailUrl,
   transportSearch,
   type TransportLinkState,
@@ -25,7 +26,7 @@ const TRANSPORT_FILTERS = { parse: parseTransportFilters, serialize: serializeTr
 export default function TransportPage() {
   const { filters, apply, search: listSearch } = useUrlFilters(TRANSPORT_FILTERS);
   const searchBlock = useSearchBlock();
-  const query = useTransportList(serializeTransportFilters(filters), { enabled: !searchBlock.blocked });
+  const query = useTransportList(transportApiSearch(filters), { enabled: !searchBlock.blocked });
   const search = useListSearch(query, searchBlock, filters.page);
   // Kept for the way back from a service.
   const state: TransportLinkState = { transportSearch: listSearch };

@@ -3,6 +3,7 @@ import type { Booking } from '@orchim/shared/bookings';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { currentLanguage } from '@/lib/i18n';
+import { VISITS_QUERY_KEY } from '@/lib/visit-list';
 import { bookingDetailKey, getBookingQueryOptions } from './get-booking';
 import { bookingListKey } from './get-bookings';
 
@@ -27,6 +28,7 @@ export function useCancelBooking(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingDetailKey(id), refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: bookingListKey }),
+        queryClient.invalidateQueries({ queryKey: VISITS_QUERY_KEY }),
       ]);
     },
   });

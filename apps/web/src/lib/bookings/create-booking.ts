@@ -3,6 +3,7 @@ import type { Booking, BookingRequestInput } from '@orchim/shared/bookings';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { currentLanguage } from '@/lib/i18n';
+import { VISITS_QUERY_KEY } from '@/lib/visit-list';
 import { getBookingQueryOptions } from './get-booking';
 import { bookingListKey } from './get-bookings';
 
@@ -30,7 +31,11 @@ export function useCreateBooking() {
     retry: false,
     onSuccess: (booking) => {
       queryClient.setQueryData(getBookingQueryOptions(booking.id, session?.access_token).queryKey, booking);
-      return queryClient.invalidateQueries({ queryKey: bookingListKey });
+      // A visit's plan shows the bookings inside its dates.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingListKey }),
+        queryClient.invalidateQueries({ queryKey: VISITS_QUERY_KEY }),
+      ]);
     },
   });
 }

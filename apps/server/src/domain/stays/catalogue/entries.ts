@@ -12,6 +12,7 @@ import { rowsOf } from '../../../db/migrate';
 import { roundRating } from '../../../db/repositories/stays';
 import type { ListingTranslations } from '../../../db/schema';
 import { coverOf } from '../../../db/repositories/listing-images-json';
+import { blockOf } from '../../../lib/crown-heights-geocoder';
 
 /** A published stay as the search holds it in memory: what it filters and sorts on, and its cards. */
 export interface CatalogueEntry {
@@ -68,6 +69,8 @@ interface EntryRow {
   currency: string;
   minimum_nights: number;
   walk_minutes_to_770: number;
+  latitude: number;
+  longitude: number;
   amenities: StaySummary['amenities'];
   jewish_features: StaySummary['jewishFeatures'];
   kosher_standard: StaySummary['kosherStandard'];
@@ -91,7 +94,7 @@ export async function loadEntries(db: Queryable, ids?: readonly string[]): Promi
     await db.execute(sql`
       select s.id, s.title, s.area, s.description, s.translations, s.property_type, s.bedrooms, s.beds,
              s.baths, s.max_guests, s.price_per_night_cents, s.cleaning_fee_cents, s.currency,
-             s.minimum_nights, s.walk_minutes_to_770, s.amenities, s.jewish_features, s.kosher_standard,
+             s.minimum_nights, s.walk_minutes_to_770, s.latitude, s.longitude, s.amenities, s.jewish_features, s.kosher_standard,
              s.rating_average, s.review_count, s.recommended_score,
              ${coverOf('stays', sql`s.id`)} as cover,
              (select coalesce(json_agg(json_build_array(lower(r.during) - date '1970-01-01',
@@ -119,6 +122,8 @@ function toEntry(row: EntryRow): CatalogueEntry {
     currency: row.currency,
     minimumNights: row.minimum_nights,
     walkMinutesTo770: row.walk_minutes_to_770,
+    // The block, not the point: the card is public (docs/decisions/041-map.md).
+    block: blockOf(row),
     amenities: row.amenities,
     jewishFeatures: row.jewish_features,
     kosherStandard: row.kosher_standard,

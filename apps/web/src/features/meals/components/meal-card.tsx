@@ -34,6 +34,7 @@ export function MealCard({ meal, href, eager = false, linkState }: MealCardProps
       state={linkState}
       cover={meal.cover}
       placeholder={Soup}
+      saveAs={{ kind: 'meals', id: meal.id }}
       eager={eager}
       label={
         <p dir="auto" className="min-w-0 font-medium text-brick-700">

@@ -40,6 +40,7 @@ export function OhelListingCard({ listing, href, state, eager = false }: Props) 
       label={<KindBadge kind={listing.kind} />}
       rating={{ average: listing.ratingAverage, count: listing.reviewCount }}
       titleMargin="mt-2"
+      saveAs={{ kind: 'ohel', id: listing.id }}
     >
       <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-muted">{listing.excerpt}</p>
       {stay ? (

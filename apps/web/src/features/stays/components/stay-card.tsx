@@ -46,6 +46,7 @@ export function StayCard({ stay, href, eager = false }: StayCardProps) {
       eager={eager}
       label={<p className="truncate text-muted">{stay.area}</p>}
       rating={{ average: stay.ratingAverage, count: stay.reviewCount }}
+      saveAs={{ kind: 'stays', id: stay.id }}
     >
       <p className="mt-1 text-sm text-muted">{facts.join(' · ')}</p>
       <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-navy-700">

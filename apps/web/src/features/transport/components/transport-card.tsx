@@ -34,6 +34,7 @@ export function TransportCard({ service, href, state, eager = false }: Props) {
       state={state}
       cover={service.cover}
       placeholder={CarFront}
+      saveAs={{ kind: 'transport', id: service.id }}
       eager={eager}
       label={
         <p className="truncate font-medium text-brick-600">{t(`serviceTypes.${service.serviceType}`)}</p>
