@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,8 +46,13 @@ export function SaveButton({ listing, title, variant = 'card', className }: Save
   const navigate = useNavigate();
   const location = useLocation();
 
+  // Pressed before the session is known (just after the page loaded): done once it is.
+  const pressedEarly = useRef(false);
   const press = () => {
-    if (status === 'loading') return;
+    if (status === 'loading') {
+      pressedEarly.current = true;
+      return;
+    }
     if (status !== 'signed-in') {
       const state: LoginRedirectState = {
         from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -75,6 +80,12 @@ export function SaveButton({ listing, title, variant = 'card', className }: Save
       (error: unknown) => notify('error', t(failureMessageKey(error))),
     );
   };
+  const pressNow = useEffectEvent(press);
+  useEffect(() => {
+    if (status === 'loading' || !pressedEarly.current) return;
+    pressedEarly.current = false;
+    pressNow();
+  }, [status]);
   const preload = () => {
     if (status === 'signed-in') void loadChanges();
   };
