@@ -206,7 +206,8 @@ function Flight({ code }: { code: string }) {
   return (
     <span className="text-muted">
       {' · '}
-      <span dir="ltr">{t('page.flight', { flight: code })}</span>
+      {/* The code is a run of its own, so "טיסה LY1" keeps its order in a Hebrew line. */}
+      {t('page.flight')} <bdi dir="ltr">{code}</bdi>
     </span>
   );
 }

@@ -18,6 +18,8 @@ export function VisitMap({ plan, linkBookings }: { plan: VisitPlan; linkBookings
             latitude: booking.block.latitude,
             longitude: booking.block.longitude,
             kind: booking.kind === 'meal' ? 'meal' : 'stay',
+            // Titles are long: the marker says what it is, the list under the map its title.
+            badge: t(`kinds.${booking.kind}`, { ns: 'bookings' }),
             detail: t(`kinds.${booking.kind}`, { ns: 'bookings' }),
             ...(linkBookings ? { href: `/bookings/${booking.id}` } : {}),
           } satisfies MapPlace,
