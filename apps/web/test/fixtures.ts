@@ -15,9 +15,20 @@ import {
 import { addDays, newYorkInstant, todayInNewYork } from '@orchim/shared/dates';
 import type { ReviewPage, StayDetail, StayQuoteResult } from '@orchim/shared/stays';
 import type { AppConfig } from '@orchim/shared/app-config';
+import type { ListingBlock } from '@orchim/shared/listing-block';
 import { setAppConfig } from '@/lib/app-config';
 
 export const TEST_API_URL = 'http://api.test/';
+
+/** A listing's block on a public map: between Lincoln Place and Eastern Parkway, Brooklyn and Kingston Avenues. */
+export const LINCOLN_PLACE_BLOCK: ListingBlock = {
+  latitude: 40.67,
+  longitude: -73.9434,
+  south: 40.6694,
+  west: -73.9446,
+  north: 40.6705,
+  east: -73.9422,
+};
 export const STAY_ID = '5b0c2a1e-7f3d-4c2b-9a61-3d1f0e2c4b5a';
 export const BOOKING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 export const MEAL_BOOKING_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
@@ -53,15 +64,7 @@ export function stayDetail(overrides: Partial<StayDetail> = {}): StayDetail {
     currency: 'USD',
     minimumNights: 2,
     walkMinutesTo770: 3,
-    // Between Lincoln Place and Eastern Parkway, Brooklyn and Kingston Avenues.
-    block: {
-      latitude: 40.67,
-      longitude: -73.9434,
-      south: 40.6694,
-      west: -73.9446,
-      north: 40.6705,
-      east: -73.9422,
-    },
+    block: LINCOLN_PLACE_BLOCK,
     amenities: ['wifi', 'crib'],
     jewishFeatures: ['kosher_kitchen', 'urn'],
     kosherStandard: 'mehadrin',

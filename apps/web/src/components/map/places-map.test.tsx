@@ -1,18 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingBlock } from '@orchim/shared/listing-block';
+import { LINCOLN_PLACE_BLOCK } from '../../../test/fixtures';
 import { renderPage, setupTestEnvironment } from '../../../test/render-page';
 import { blockPlace, PlacesMap, type MapPlace } from './places-map';
 
-const BLOCK: ListingBlock = {
-  latitude: 40.67,
-  longitude: -73.9434,
-  south: 40.6694,
-  west: -73.9446,
-  north: 40.6705,
-  east: -73.9422,
-};
+const BLOCK = LINCOLN_PLACE_BLOCK;
 
 const stays: MapPlace[] = [
   {

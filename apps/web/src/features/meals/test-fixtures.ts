@@ -12,6 +12,16 @@ import type {
   MealSummary,
 } from '@orchim/shared/meals';
 
+/** The family's block on a public map: between Sterling Place and St Johns Place, Brooklyn and Kingston Avenues. */
+const STERLING_PLACE_BLOCK = {
+  latitude: 40.67185,
+  longitude: -73.9434,
+  south: 40.6714,
+  west: -73.9446,
+  north: 40.6723,
+  east: -73.9422,
+};
+
 export const MEAL_ID = '3c1f5e2a-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
 
 /** Shabbos Vayeshev: candles on Friday 4 December 2026 at 4:10 PM in New York. */
@@ -65,15 +75,7 @@ export function mealSummary(overrides: Partial<MealSummary> = {}): MealSummary {
     tableLanguages: ['en', 'he'],
     childrenWelcome: true,
     walkMinutesTo770: 6,
-    // Between Sterling Place and St Johns Place, Brooklyn and Kingston Avenues.
-    block: {
-      latitude: 40.67185,
-      longitude: -73.9434,
-      south: 40.6714,
-      west: -73.9446,
-      north: 40.6723,
-      east: -73.9422,
-    },
+    block: STERLING_PLACE_BLOCK,
     ratingAverage: 4.8,
     reviewCount: 12,
     cover: { src: '/images/meals/shabbos-table.svg', width: 1200, height: 800, alt: '' },
@@ -102,15 +104,7 @@ export function mealDetail(overrides: Partial<MealDetail> = {}): MealDetail {
     tableLanguages: ['en', 'yi'],
     childrenWelcome: true,
     walkMinutesTo770: 6,
-    // Between Sterling Place and St Johns Place, Brooklyn and Kingston Avenues.
-    block: {
-      latitude: 40.67185,
-      longitude: -73.9434,
-      south: 40.6714,
-      west: -73.9446,
-      north: 40.6723,
-      east: -73.9422,
-    },
+    block: STERLING_PLACE_BLOCK,
     ratingAverage: 4.8,
     reviewCount: 12,
     familyDescription: 'Mendel and Chaya Gurary have hosted guests for twenty years.',

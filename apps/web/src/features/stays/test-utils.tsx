@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { addDays, todayInNewYork } from '@orchim/shared/dates';
 import type { StaySearchResult, StaySummary } from '@orchim/shared/stays';
 import { renderAtRoute } from '@/lib/test-router';
+import { LINCOLN_PLACE_BLOCK } from '../../../test/fixtures';
 
 export { TEST_API_URL, jsonResponse, setupTestEnvironment } from '../../../test/render-page';
 
@@ -34,15 +35,7 @@ export function staySummary(overrides: Partial<StaySummary> = {}): StaySummary {
     currency: 'USD',
     minimumNights: 1,
     walkMinutesTo770: 6,
-    // Between Lincoln Place and Eastern Parkway, Brooklyn and Kingston Avenues.
-    block: {
-      latitude: 40.67,
-      longitude: -73.9434,
-      south: 40.6694,
-      west: -73.9446,
-      north: 40.6705,
-      east: -73.9422,
-    },
+    block: LINCOLN_PLACE_BLOCK,
     amenities: ['wifi', 'air_conditioning'],
     jewishFeatures: ['kosher_kitchen', 'shabbos_hot_plate', 'urn', 'shabbos_lamp', 'sukkah'],
     kosherStandard: 'chabad',
