@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
 import { downloadCalendar } from '@/lib/download-calendar';
+import { failureMessageKey } from '@/lib/failure-message';
 import { notify } from '@/lib/notify';
 
 type Props = Pick<ButtonProps, 'variant' | 'size' | 'className'> & {
@@ -30,8 +29,7 @@ export function CalendarDownloadButton({
     try {
       await downloadCalendar(path, fileName, accessToken);
     } catch (error) {
-      const network = error instanceof ApiError && error.isNetwork;
-      void notify('error', t(messageKey(network ? 'network' : 'general')));
+      void notify('error', t(failureMessageKey(error)));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Star } from 'lucide-react';
 import type { Review } from '@orchim/shared/stays';
-import { Button } from '@/components/ui/button';
-import { failureMessageKey } from '@/lib/failure-message';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 
@@ -80,28 +78,5 @@ export function ReviewContent({ review, showAuthor = true }: { review: Review; s
         </div>
       ) : null}
     </>
-  );
-}
-
-/** Reviews that did not load: the product §8 network or general message, and a way to try again. */
-export function ReviewsLoadError({
-  error,
-  retryLabel,
-  onRetry,
-  className,
-}: {
-  error: unknown;
-  retryLabel: string;
-  onRetry: () => void;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-danger', className)}>
-      {t(failureMessageKey(error))}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </div>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 import { reviewsQueryOptions } from '@/lib/reviews-query';
 import { ReviewForm } from './review-form';
-import { ReviewContent, ReviewsLoadError, Stars } from './review-parts';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { ReviewContent, Stars } from './review-parts';
 
 type Props = {
   /** The listing, as its API resource and id (/rest/v1/{resource}/{id}/reviews). */
@@ -72,7 +73,7 @@ function ReviewList({
   }
   if (reviews.isError) {
     return (
-      <ReviewsLoadError
+      <LoadFailure
         className="mt-4"
         error={reviews.error}
         retryLabel={t('reviews.retry')}

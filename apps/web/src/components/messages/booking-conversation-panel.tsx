@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
-import { failureMessageKey } from '@/lib/failure-message';
 import { useBookingConversation } from '@/lib/messages/use-conversations';
 import { useOpenConversation } from '@/lib/messages/use-message-mutations';
 import { ConversationThread } from './conversation-thread';
@@ -35,12 +34,7 @@ export default function BookingConversationPanel({ bookingId }: { bookingId: str
       {query.isPending ? (
         <RowsSkeleton rows={1} rowClassName="h-32" />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-          {t(failureMessageKey(query.error), { ns: 'common' })}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : guestDeleted ? (
         <div className="mt-3 space-y-3">
           <p className="flex items-center gap-3 rounded-xl border border-dashed border-line bg-page p-4 text-muted">

@@ -3,12 +3,11 @@ import { MessagesSquare } from 'lucide-react';
 import type { ConversationRole } from '@orchim/shared/conversation-vocabulary';
 import type { ConversationSummary } from '@orchim/shared/conversations';
 import { IntroPage } from '@/components/intro-page';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
-import { failureMessageKey } from '@/lib/failure-message';
 import { useConversations } from '@/lib/messages/use-conversations';
 import { ConversationItem } from './conversation-item';
 import { INBOX_PATHS } from './inbox-paths';
@@ -43,14 +42,7 @@ function ConversationList({ role }: { role: ConversationRole }) {
 
   if (list.isPending) return <RowsSkeleton rows={3} />;
   if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-        {t(failureMessageKey(list.error), { ns: 'common' })}
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure error={list.error} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
   }
   if (!list.data.items.length) return <NoConversations role={role} />;
 

@@ -8,11 +8,11 @@ import { HOST_LISTING_KINDS, type HostListingKind } from '@orchim/shared/listing
 import type { SavedListing, Visit } from '@orchim/shared/visits';
 import { IntroPage } from '@/components/intro-page';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
-import { failureMessageKey } from '@/lib/failure-message';
 import { listingPath } from '@/lib/messages/listing-path';
 import { notify } from '@/lib/notify';
 import { useSavedListings } from '@/lib/saved/saved-api';
@@ -79,14 +79,7 @@ function SavedList() {
 
   if (list.isPending) return <RowsSkeleton rows={3} />;
   if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-        {t(failureMessageKey(list.error), { ns: 'common' })}
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure error={list.error} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
   }
   const items = list.data.items;
   if (!items.length) return <NothingSaved headingRef={emptyHeading} />;

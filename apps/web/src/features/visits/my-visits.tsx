@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRight, Link2, Plus } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ApiError } from '@/lib/api';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { useVisitFormat } from './components/visit-format';
 import { visitTitle } from './components/visit-header';
@@ -21,14 +19,12 @@ export function MyVisits() {
         <RowsSkeleton rows={1} rowClassName="h-16" />
       ) : visits.isError ? (
         // Not an alert: the bookings above speak up when the server is out; this is a quieter second line.
-        <div className="flex flex-wrap items-center gap-3 text-danger">
-          {t(messageKey(visits.error instanceof ApiError && visits.error.isNetwork ? 'network' : 'general'), {
-            ns: 'common',
-          })}
-          <Button variant="outline" size="sm" onClick={() => void visits.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          error={visits.error}
+          retryLabel={t('page.retry')}
+          onRetry={() => void visits.refetch()}
+          announce={false}
+        />
       ) : visits.data.items.length ? (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {visits.data.items.map((visit) => (

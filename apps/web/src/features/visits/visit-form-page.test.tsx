@@ -36,6 +36,19 @@ async function openNewVisit() {
   return app;
 }
 
+const LANDING = 'Landing time (or arrival time by road)';
+const TAKE_OFF = 'Take-off time (or departure time by road)';
+
+type User = Awaited<ReturnType<typeof openNewVisit>>['user'];
+
+/** Picks each end's date and time, as a guest does: the arrival's first. */
+async function fillEnds(user: User, arrival: [string, string], departure: [string, string]) {
+  await chooseDate('Arrival date', arrival[0]);
+  await chooseDate('Departure date', departure[0]);
+  await user.selectOptions(end('Arrival').getByLabelText(LANDING), arrival[1]);
+  await user.selectOptions(end('Departure').getByLabelText(TAKE_OFF), departure[1]);
+}
+
 function savedVisit(overrides: Partial<Visit> = {}): Visit {
   return {
     id: NEW_ID,
@@ -54,8 +67,8 @@ describe('/visits/new', () => {
     expect(screen.getByLabelText('Name of the visit (optional)')).toHaveValue('');
     expect(dateField('Arrival date')).toHaveAccessibleName('Arrival date Choose a date');
     expect(dateField('Departure date')).toHaveAccessibleName('Departure date Choose a date');
-    expect(end('Arrival').getByLabelText('Landing time (or arrival time by road)')).toHaveValue('');
-    expect(end('Departure').getByLabelText('Take-off time (or departure time by road)')).toHaveValue('');
+    expect(end('Arrival').getByLabelText(LANDING)).toHaveValue('');
+    expect(end('Departure').getByLabelText(TAKE_OFF)).toHaveValue('');
     const by = end('Arrival').getByLabelText('How?');
     expect(by).toHaveValue('');
     expect(
@@ -86,16 +99,7 @@ describe('/visits/new', () => {
 
   it('refuses a departure before the arrival, sending nothing', async () => {
     const { user } = await openNewVisit();
-    await chooseDate('Arrival date', departureDate());
-    await chooseDate('Departure date', arrivalDate());
-    await user.selectOptions(
-      end('Arrival').getByLabelText('Landing time (or arrival time by road)'),
-      '10:30',
-    );
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '20:00',
-    );
+    await fillEnds(user, [departureDate(), '10:30'], [arrivalDate(), '20:00']);
     await user.click(screen.getByRole('button', { name: 'Create my plan' }));
     expect(await screen.findByText('Please select valid dates')).toBeInTheDocument();
     expect(api.requestsTo('POST', VISITS_PATH)).toHaveLength(0);
@@ -103,16 +107,7 @@ describe('/visits/new', () => {
 
   it('refuses leaving earlier on the day of arrival, sending nothing', async () => {
     const { user } = await openNewVisit();
-    await chooseDate('Arrival date', arrivalDate());
-    await chooseDate('Departure date', arrivalDate());
-    await user.selectOptions(
-      end('Arrival').getByLabelText('Landing time (or arrival time by road)'),
-      '10:30',
-    );
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '09:00',
-    );
+    await fillEnds(user, [arrivalDate(), '10:30'], [arrivalDate(), '09:00']);
     await user.click(screen.getByRole('button', { name: 'Create my plan' }));
     expect(await screen.findByText('Please select valid dates')).toBeInTheDocument();
     expect(api.requestsTo('POST', VISITS_PATH)).toHaveLength(0);
@@ -125,18 +120,9 @@ describe('/visits/new', () => {
     api.on('GET', new RegExp(`^/rest/v1/visits/${NEW_ID}$`), jsonResponse(visitPlan()));
     const { user, router } = await openNewVisit();
     await user.type(screen.getByLabelText('Name of the visit (optional)'), 'Yud Shevat');
-    await chooseDate('Arrival date', arrivalDate());
-    await user.selectOptions(
-      end('Arrival').getByLabelText('Landing time (or arrival time by road)'),
-      '10:30',
-    );
+    await fillEnds(user, [arrivalDate(), '10:30'], [departureDate(), '20:00']);
     await user.selectOptions(end('Arrival').getByLabelText('How?'), 'JFK');
     await user.type(end('Arrival').getByLabelText('Flight number (optional)'), 'LY1');
-    await chooseDate('Departure date', departureDate());
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '20:00',
-    );
     await user.click(screen.getByRole('button', { name: 'Create my plan' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/visits/${NEW_ID}`));
@@ -157,16 +143,7 @@ describe('/visits/new', () => {
       apiError(409, 'too_many_visits', 'You can keep 30 visits at most. Delete one you no longer need.'),
     );
     const { user, router } = await openNewVisit();
-    await chooseDate('Arrival date', arrivalDate());
-    await user.selectOptions(
-      end('Arrival').getByLabelText('Landing time (or arrival time by road)'),
-      '10:30',
-    );
-    await chooseDate('Departure date', departureDate());
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '20:00',
-    );
+    await fillEnds(user, [arrivalDate(), '10:30'], [departureDate(), '20:00']);
     await user.click(screen.getByRole('button', { name: 'Create my plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can keep 30 visits at most. Delete one you no longer need.',
@@ -177,16 +154,7 @@ describe('/visits/new', () => {
   it('shows the server’s "invalid dates" under the departure date', async () => {
     api.on('POST', VISITS_PATH, apiError(400, 'invalid_dates', 'Please select valid dates'));
     const { user, router } = await openNewVisit();
-    await chooseDate('Arrival date', arrivalDate());
-    await user.selectOptions(
-      end('Arrival').getByLabelText('Landing time (or arrival time by road)'),
-      '10:30',
-    );
-    await chooseDate('Departure date', departureDate());
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '20:00',
-    );
+    await fillEnds(user, [arrivalDate(), '10:30'], [departureDate(), '20:00']);
     await user.click(screen.getByRole('button', { name: 'Create my plan' }));
     expect(await end('Departure').findByText('Please select valid dates')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/visits/new');
@@ -206,16 +174,13 @@ describe('/visits/:id/edit', () => {
     expect(name).toHaveValue(plan.visit.title);
     expect(dateField('Arrival date')).toHaveAccessibleName('Arrival date Thu, Jan 14, 2027');
     expect(dateField('Departure date')).toHaveAccessibleName('Departure date Sun, Jan 17, 2027');
-    expect(end('Arrival').getByLabelText('Landing time (or arrival time by road)')).toHaveValue('10:30');
+    expect(end('Arrival').getByLabelText(LANDING)).toHaveValue('10:30');
     expect(end('Arrival').getByLabelText('How?')).toHaveValue('JFK');
     expect(end('Arrival').getByLabelText('Flight number (optional)')).toHaveValue('LY1');
     expect(end('Departure').getByLabelText('Flight number (optional)')).toHaveValue('LY2');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/visits/${VISIT_ID}`);
 
-    await user.selectOptions(
-      end('Departure').getByLabelText('Take-off time (or departure time by road)'),
-      '22:15',
-    );
+    await user.selectOptions(end('Departure').getByLabelText(TAKE_OFF), '22:15');
     await user.selectOptions(end('Departure').getByLabelText('How?'), 'EWR');
     await user.clear(end('Departure').getByLabelText('Flight number (optional)'));
     await user.type(end('Departure').getByLabelText('Flight number (optional)'), 'ua91');

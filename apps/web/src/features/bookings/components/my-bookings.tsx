@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { ChevronRight, Luggage } from 'lucide-react';
 import type { Booking, BookingKind } from '@orchim/shared/bookings';
 import { imageVariantUrl } from '@orchim/shared/images';
-import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ButtonLink } from '@/components/ui/button-link';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { ToggleChips } from '@/components/ui/toggle-chips';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useBookings, type BookingScope } from '@/lib/bookings/get-bookings';
@@ -127,17 +126,11 @@ function BookingList({ scope, kind }: { scope: Tab; kind: KindFilter }) {
   if (bookings.isPending) return <RowsSkeleton />;
   if (bookings.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-        {t(
-          messageKey(bookings.error instanceof ApiError && bookings.error.isNetwork ? 'network' : 'general'),
-          {
-            ns: 'common',
-          },
-        )}
-        <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        error={bookings.error}
+        retryLabel={t('detail.retry')}
+        onRetry={() => void bookings.refetch()}
+      />
     );
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
 import { IntroPage } from '@/components/intro-page';
-import { ReviewsLoadError } from '@/components/listing/review-parts';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { RowsSkeleton } from '@/components/ui/rows-skeleton';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -54,7 +54,7 @@ function HostReviewList({ filter }: { filter: HostReviewFilter }) {
   }
   if (reviews.isError) {
     return (
-      <ReviewsLoadError
+      <LoadFailure
         error={reviews.error}
         retryLabel={t('reviews.retry')}
         onRetry={() => void reviews.refetch()}

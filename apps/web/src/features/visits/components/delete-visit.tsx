@@ -2,10 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { notify } from '@/lib/notify';
 import { useDeleteVisit } from '../api/visits';
 
@@ -24,8 +23,7 @@ export function DeleteVisit({ id }: { id: string }) {
       void notify('success', t('page.deleted'));
       await navigate('/profile');
     } catch (error) {
-      const network = error instanceof ApiError && error.isNetwork;
-      void notify('error', t(messageKey(network ? 'network' : 'general'), { ns: 'common' }));
+      void notify('error', t(failureMessageKey(error), { ns: 'common' }));
     }
   };
 

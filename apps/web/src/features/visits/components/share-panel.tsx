@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, Link2, Link2Off } from 'lucide-react';
-import { messageKey } from '@orchim/shared/messages';
 import type { Visit, VisitShare } from '@orchim/shared/visits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { notify } from '@/lib/notify';
 import { useShareVisit } from '../api/visits';
 
@@ -26,8 +25,7 @@ export function SharePanel({ visit }: { visit: Visit }) {
       setLink(answer ? `${window.location.origin}/visits/shared/${answer.token}` : null);
       if (revoke) void notify('success', t('share.revoked'));
     } catch (error) {
-      const network = error instanceof ApiError && error.isNetwork;
-      void notify('error', t(messageKey(network ? 'network' : 'general'), { ns: 'common' }));
+      void notify('error', t(failureMessageKey(error), { ns: 'common' }));
     }
   };
 

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Flame, Moon, PlaneLanding, PlaneTakeoff } from 'lucide-react';
-import { newYorkInstant } from '@orchim/shared/dates';
 import type { VisitBooking, VisitDay, VisitPlan } from '@orchim/shared/visits';
 import { KIND_ICONS } from '@/components/booking/booking-kind';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { mealDay, useMealFormat } from '@/lib/meal-format';
-import { useVisitFormat } from './visit-format';
+import { endInstant, useVisitFormat } from './visit-format';
 
 type Props = {
   plan: VisitPlan;
@@ -26,9 +25,6 @@ export function VisitDays({ plan, linkBookings }: Props) {
   const format = useVisitFormat();
   const { visit } = plan;
   const byId = new Map(plan.bookings.map((booking) => [booking.id, booking]));
-  const endAt = (end: VisitPlan['visit']['arrival']) =>
-    newYorkInstant(end.date, end.time)?.toISOString() ?? '';
-  const airportName = (code: string) => t(`airports.${code}`, { ns: 'transport' });
 
   return (
     <section aria-labelledby="visit-days-title">
@@ -49,17 +45,8 @@ export function VisitDays({ plan, linkBookings }: Props) {
           ];
           const checkOuts = plan.bookings.filter((b) => b.kind === 'stay' && b.endsOn === day.date);
           const lines: ReactNode[] = [];
-          if (day.date === visit.arrival.date) {
-            const time = format.clock(endAt(visit.arrival));
-            lines.push(
-              <DayLine key="arrive" icon={<PlaneLanding className="size-4" aria-hidden="true" />} tone="navy">
-                {visit.arrival.airport
-                  ? t('days.arriveFrom', { airport: airportName(visit.arrival.airport), time })
-                  : t('days.arrive', { time })}
-                {visit.arrival.flight ? <Flight code={visit.arrival.flight} /> : null}
-              </DayLine>,
-            );
-          }
+          if (day.date === visit.arrival.date)
+            lines.push(<EndLine key="arrive" end={visit.arrival} way="in" />);
           for (const stay of checkOuts) {
             lines.push(
               <BookingLine key={`out-${stay.id}`} booking={stay} link={linkBookings}>
@@ -75,15 +62,7 @@ export function VisitDays({ plan, linkBookings }: Props) {
             );
           }
           if (day.date === visit.departure.date) {
-            const time = format.clock(endAt(visit.departure));
-            lines.push(
-              <DayLine key="leave" icon={<PlaneTakeoff className="size-4" aria-hidden="true" />} tone="navy">
-                {visit.departure.airport
-                  ? t('days.leaveFrom', { airport: airportName(visit.departure.airport), time })
-                  : t('days.leave', { time })}
-                {visit.departure.flight ? <Flight code={visit.departure.flight} /> : null}
-              </DayLine>,
-            );
+            lines.push(<EndLine key="leave" end={visit.departure} way="out" />);
           }
           return (
             <li
@@ -197,6 +176,24 @@ function BookingLine({
         <span className="font-medium">{children}</span>
       )}
       {held}
+    </DayLine>
+  );
+}
+
+/** The way in or out: landing at (or flying out of) an airport, or arriving or leaving by road, and the flight. */
+function EndLine({ end, way }: { end: VisitPlan['visit']['arrival']; way: 'in' | 'out' }) {
+  const { t } = useTranslation('visits');
+  const format = useVisitFormat();
+  const time = format.clock(endInstant(end));
+  const Icon = way === 'in' ? PlaneLanding : PlaneTakeoff;
+  const [byAir, byRoad] =
+    way === 'in' ? ['days.arriveFrom', 'days.arrive'] : ['days.leaveFrom', 'days.leave'];
+  return (
+    <DayLine icon={<Icon className="size-4" aria-hidden="true" />} tone="navy">
+      {end.airport
+        ? t(byAir, { airport: t(`airports.${end.airport}`, { ns: 'transport' }), time })
+        : t(byRoad, { time })}
+      {end.flight ? <Flight code={end.flight} /> : null}
     </DayLine>
   );
 }

@@ -20,6 +20,7 @@ import { TextField } from '@/components/ui/field';
 import { SelectField, TimeField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api';
+import { failureMessageKey } from '@/lib/failure-message';
 import { useFieldError } from '@/lib/use-field-error';
 import { useFormFailure } from '@/lib/use-form-failure';
 
@@ -95,7 +96,7 @@ export function VisitForm({ visit, onSubmit, cancelHref }: Props) {
         );
       } else {
         failure.show(
-          t(messageKey(error instanceof ApiError && error.isNetwork ? 'network' : 'general'), {
+          t(failureMessageKey(error), {
             ns: 'common',
           }),
         );

@@ -1,6 +1,11 @@
-import { SITE_TIME_ZONE } from '@orchim/shared/dates';
+import { newYorkInstant, SITE_TIME_ZONE } from '@orchim/shared/dates';
+import type { VisitEndInput } from '@orchim/shared/visits';
 import { calendarDate, clockTime, TIME_FORMAT } from '@/lib/calendar-date';
 import { useFormat } from '@/lib/format';
+
+/** When an end of the visit is (landing or take-off, arriving or leaving by road), as an instant. */
+export const endInstant = (end: Pick<VisitEndInput, 'date' | 'time'>) =>
+  newYorkInstant(end.date, end.time)?.toISOString() ?? '';
 
 /** A visit's dates and times as the page's language writes them, always on New York's clock. */
 export function useVisitFormat() {

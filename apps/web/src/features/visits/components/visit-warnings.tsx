@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { newYorkInstant, nextDay } from '@orchim/shared/dates';
+import { nextDay } from '@orchim/shared/dates';
 import type { VisitPlan, VisitWarning } from '@orchim/shared/visits';
 import { useMealFormat } from '@/lib/meal-format';
-import { useVisitFormat } from './visit-format';
+import { endInstant, useVisitFormat } from './visit-format';
 
 type Window = { start: string; end: string; dates: string[] };
 
@@ -26,8 +26,6 @@ export function VisitWarnings({ plan, linkBookings }: { plan: VisitPlan; linkBoo
     );
     return format.list([...new Set(names)]);
   };
-  const endAt = (end: VisitPlan['visit']['arrival']) =>
-    newYorkInstant(end.date, end.time)?.toISOString() ?? '';
 
   function texts(warning: VisitWarning): {
     body: string;
@@ -39,7 +37,7 @@ export function VisitWarnings({ plan, linkBookings }: { plan: VisitPlan; linkBoo
       case 'arrival_in_rest': {
         const values = {
           rest: restOf(warning.window),
-          lands: format.dayTime(endAt(plan.visit.arrival)),
+          lands: format.dayTime(endInstant(plan.visit.arrival)),
           arrives: format.dayTime(warning.arrivesAt),
           start: format.dayTime(warning.window.start),
         };
@@ -48,7 +46,7 @@ export function VisitWarnings({ plan, linkBookings }: { plan: VisitPlan; linkBoo
       case 'departure_in_rest': {
         const values = {
           rest: restOf(warning.window),
-          takesOff: format.dayTime(endAt(plan.visit.departure)),
+          takesOff: format.dayTime(endInstant(plan.visit.departure)),
           leaves: format.dayTime(warning.leavesAt),
           start: format.dayTime(warning.window.start),
           end: format.dayTime(warning.window.end),
